@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loginToken, repoRoot, startServer } from './server';
+
+// Load benchmark of issue 2: GET /api/health and GET /api/my-profile (Bearer), 50 connections, ~10 s each,
+// on the embedded PGlite and on PostgreSQL. Target on PostgreSQL: my-profile ≥ 2,000 req/s with p99 ≤ 50 ms.
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_BENCH_DB = 'gratifikasi_bench';
+const USERNAME = 'anggota_tim';
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo#2026';
+
+interface Row {
+  database: 'pglite' | 'postgresql';
+  endpoint: string;
+  req_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  non_2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function measure(url: string, headers: Record<string, string>, duration: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers });
+}
+
+async function benchTarget(database: Row['database'], env: Record<string, string>): Promise<Row[]> {
+  console.log(`\n[bench] starting the server on ${database}…`);
+  const server = await startServer(env);
+  try {
+    const token = await loginToken(server.baseUrl, USERNAME, PASSWORD);
+    const targets: { endpoint: string; url: string; headers: Record<string, string> }[] = [
+      { endpoint: 'GET /api/health', url: `${server.baseUrl}/api/health`, headers: {} },
+      {
+        endpoint: 'GET /api/my-profile',
+        url: `${server.baseUrl}/api/my-profile`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+    ];
+    const rows: Row[] = [];
+    for (const target of targets) {
+      await measure(target.url, target.headers, 2); // warm-up: JIT, connection pool, caches
+      console.log(`[bench] ${database} ${target.endpoint}: ${CONNECTIONS} connections for ${DURATION_S} s`);
+      const r = await measure(target.url, target.headers, DURATION_S);
+      rows.push({
+        database,
+        endpoint: target.endpoint,
+        req_per_s: Math.round(r.requests.average),
+        p50_ms: r.latency.p50,
+        p99_ms: r.latency.p99,
+        non_2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function recreatePgDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_BENCH_DB}`;
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-'));
+  try {
+    rows.push(...(await benchTarget('pglite', { DATA_DIR: dataDir })));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_SKIP_POSTGRES === '1') {
+    console.log('[bench] BENCH_SKIP_POSTGRES=1: PostgreSQL skipped');
+  } else {
+    const databaseUrl = await recreatePgDatabase();
+    const pgDataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-pg-'));
+    try {
+      rows.push(...(await benchTarget('postgresql', { DATABASE_URL: databaseUrl, DATA_DIR: pgDataDir })));
+    } finally {
+      await rm(pgDataDir, { recursive: true, force: true });
+    }
+  }
+
+  console.log('');
+  console.table(rows);
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');
+  const file = join(resultsDir, `${stamp}.json`);
+  const meta = { date: new Date().toISOString(), node: process.version, connections: CONNECTIONS };
+  await writeFile(file, `${JSON.stringify({ ...meta, duration_s: DURATION_S, rows }, null, 2)}\n`);
+  console.log(`[bench] results written to ${file}`);
+}
+
+await main();

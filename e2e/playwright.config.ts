@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = `${repoRoot}data-e2e`;
+const port = 3100;
+const isCi = Boolean(process.env.CI);
+
+// Debian's Chromium, never a downloaded browser; the flags keep it quiet and offline on CI machines.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+// Playwright reads the default export of its config file.
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: isCi,
+  retries: isCi ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Specs that change shared state (an account's password, the maintenance switch) run after the rest,
+  // one project at a time, so they never pull the floor from under a parallel spec.
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: /(password|maintenance)\.spec\.ts/ },
+    { name: 'account', use: chromium, testMatch: /password\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'maintenance', use: chromium, testMatch: /maintenance\.spec\.ts/, dependencies: ['account'] },
+  ],
+  // The real server on the built SPA (root `npm run test:e2e` builds it first); a fresh PGlite database per run.
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx "${repoRoot}apps/server/src/main.ts"`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !isCi,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      CAPTCHA: 'off',
+      RATE_LIMIT_MAX: '100000',
+      DEMO_SEED: 'on',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

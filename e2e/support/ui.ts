@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo';
+
+/** Prefix of every session entry the SPA keeps in localStorage (spec §3 "Session record"). */
+export const SESSION_PREFIX = 's_';
+
+/** Opens /login, fills the form as a person would (captcha is off in e2e) and submits it. */
+export async function loginThroughForm(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nama Pengguna').fill(username);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The area header names the signed-in user and the active role. */
+export async function expectSignedInHeader(page: Page, name: string, roleLabel: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(name);
+  await expect(header).toContainText(roleLabel);
+}
+
+/** Every `s_` entry in the page's localStorage. */
+export async function sessionEntries(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) entries[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return entries;
+  }, SESSION_PREFIX);
+}
+
+/** Logs out through the header's user menu. */
+export async function logoutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /akun/i }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The label of the active role as the header shows it. */
+export async function activeRoleInHeader(page: Page): Promise<string> {
+  return (await page.getByRole('banner').getByTestId('active-role').innerText()).trim();
+}
+
+/** Picks another role in the header's role switcher. */
+export async function switchRole(page: Page, roleLabel: string): Promise<void> {
+  await page.getByRole('banner').getByTestId('active-role').click();
+  await page.getByRole('menuitem', { name: roleLabel }).click();
+  await expect.poll(() => activeRoleInHeader(page)).toBe(roleLabel);
+}
