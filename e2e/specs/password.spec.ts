@@ -33,10 +33,10 @@ test('a user changes the password on the profile screen and signs in with the ne
 }) => {
   await loginThroughForm(page, USERNAME);
   await page.goto('/kpk/profile');
-  await page.getByLabel('Kata Sandi Lama').fill(DEMO_PASSWORD);
-  await page.getByLabel('Kata Sandi Baru', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Konfirmasi Kata Sandi Baru').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+  await page.getByLabel('Kata sandi lama').fill(DEMO_PASSWORD);
+  await page.getByLabel('Kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Konfirmasi kata sandi baru').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
   await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
 
   await logoutThroughUi(page);

@@ -11,8 +11,8 @@ export async function loginThroughForm(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByLabel('Nama pengguna').fill(username);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
