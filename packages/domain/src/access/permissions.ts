@@ -24,7 +24,11 @@ export interface PermissionDefinition {
 }
 
 export const PERMISSIONS: readonly PermissionDefinition[] = [
-  { id: 1, name: 'frapp-master-manage', description: 'Kelola data master dan konten, termasuk master unit kerja' },
+  {
+    id: 1,
+    name: 'frapp-master-manage',
+    description: 'Kelola data master dan konten, termasuk master unit kerja',
+  },
   { id: 2, name: 'manajemen-user', description: 'Kelola pengguna, peran, dan hak akses' },
   { id: 3, name: 'daftar-laporan', description: 'Melihat daftar dan detail laporan' },
   { id: 4, name: 'tambah-laporan', description: 'Membuat dan mengubah laporan' },
@@ -61,7 +65,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permis
     'analisis-laporan',
     'daftar-og',
   ],
-  ketua_tim: ['daftar-laporan', 'negative-list-approval', 'verifikasi-laporan', 'analisis-laporan', 'daftar-og'],
+  ketua_tim: [
+    'daftar-laporan',
+    'negative-list-approval',
+    'verifikasi-laporan',
+    'analisis-laporan',
+    'daftar-og',
+  ],
   anggota_tim: [
     'daftar-laporan',
     'tambah-laporan',
@@ -72,7 +82,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permis
     'daftar-og',
     'update-og',
   ],
-  admin: ['daftar-laporan', 'frapp-master-manage', 'daftar-og'],
+  // The KPK admin also manages the KPK users screen (/kpk/users, spec §2 'Master data').
+  admin: ['daftar-laporan', 'frapp-master-manage', 'manajemen-user', 'daftar-og'],
   'Administrasi/Sekretaris': ['daftar-laporan', 'daftar-og'],
   admin_pengelola_OG: ['daftar-og', 'update-og'],
   ketua_group_ppg: ['daftar-laporan'],

@@ -76,7 +76,11 @@ export const KPK_STAFF_ROLES = [
 ] as const satisfies readonly RoleName[];
 
 /** The PPG roles whose home is kpk-beranda-ppg. */
-export const PPG_ROLES = ['ketua_group_ppg', 'ketua_tim_ppg', 'anggota_tim_ppg'] as const satisfies readonly RoleName[];
+export const PPG_ROLES = [
+  'ketua_group_ppg',
+  'ketua_tim_ppg',
+  'anggota_tim_ppg',
+] as const satisfies readonly RoleName[];
 
 /** Roles allowed into the /admin area. */
 export const ADMIN_AREA_ROLES = ['sysadmin', 'superuser'] as const satisfies readonly RoleName[];

@@ -43,7 +43,11 @@ export const profileRoleSchema = z.object({
   permissions: z.array(z.object({ name: permissionNameSchema })),
 });
 
-export const pelaporSummarySchema = z.object({ id: z.number().int(), nama: z.string(), nik: z.string().nullable() });
+export const pelaporSummarySchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  nik: z.string().nullable(),
+});
 
 /** `GET /api/my-profile` data (issue 2 §3). */
 export const profileSchema = z.object({

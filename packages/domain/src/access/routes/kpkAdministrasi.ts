@@ -1,0 +1,57 @@
+import { defineArea } from './define';
+import { roles } from './kpkRoles';
+import { P } from './permissionMeta';
+
+const users = { ...P.manajemenUser, ...roles('admin') };
+
+/** /kpk internal rules, record requests, documents, censoring batches, master data and knowledge base. */
+export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
+  { path: 'master-aturan-internal', title: 'Aturan Internal' },
+  { path: 'master-aturan-internal/tambah-aturan-internal', title: 'Tambah Aturan Internal' },
+  { path: 'master-aturan-internal-detail/:id', title: 'Detail Aturan Internal' },
+  { path: 'master-aturan-internal-Ubah/:id', title: 'Ubah Aturan Internal' },
+  { path: 'lha-tambah-aturan-internal', title: 'Tambah Aturan Internal dari LHA' },
+  { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan' },
+  { path: 'riwayat-permintaan-create', title: 'Buat Permintaan' },
+  { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },
+  { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan' },
+  { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel' },
+  { path: 'pusat-dokumen', title: 'Pusat Dokumen' },
+  { path: 'arsip-dokumen', title: 'Arsip Dokumen' },
+  { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK' },
+  { path: 'batch-sensor-sk-form-create', title: 'Buat Batch Sensor SK' },
+  { path: 'batch-sensor-sk-form-detail/:id', title: 'Detail Batch Sensor SK' },
+  { path: 'batch-sensor-sk-form-edit/:id', title: 'Ubah Batch Sensor SK' },
+  { path: 'users', title: 'Pengguna', meta: users },
+  { name: 'kpk-users-detail', path: 'users/:id', title: 'Detail Pengguna', meta: users },
+  { path: 'master-instansis', title: 'Master Instansi', meta: P.master },
+  {
+    name: 'kpk-master-instansis-detail',
+    path: 'master-instansis/:id',
+    title: 'Detail Instansi',
+    meta: P.master,
+  },
+  { path: 'master-instansis/edit/:id', title: 'Ubah Instansi', meta: P.master },
+  {
+    name: 'kpk-master-instansis-transform',
+    path: 'master-instansis/:type/:id',
+    title: 'Transformasi Instansi',
+    meta: P.master,
+  },
+  { path: 'master-unit-kerjas', title: 'Master Unit Kerja', meta: P.master },
+  {
+    name: 'kpk-master-unit-kerjas-detail',
+    path: 'master-unit-kerjas/:id',
+    title: 'Detail Unit Kerja',
+    meta: P.master,
+  },
+  { path: 'master-sub-unit-kerjas', title: 'Master Sub Unit Kerja', meta: P.master },
+  {
+    name: 'kpk-master-sub-unit-kerjas-detail',
+    path: 'master-sub-unit-kerjas/:id',
+    title: 'Detail Sub Unit Kerja',
+    meta: P.master,
+  },
+  { path: 'knowledge-base', title: 'Basis Pengetahuan' },
+  { name: 'kpk-knowledge-base-detail', path: 'knowledge-base/:id', title: 'Detail Basis Pengetahuan' },
+]);

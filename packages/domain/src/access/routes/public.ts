@@ -1,0 +1,40 @@
+import { defineArea } from './define';
+import type { RouteMeta } from './types';
+
+/** Guest screens: a signed-in user is sent home; maintenance diverts them. */
+const guest: RouteMeta = { guestOnly: true, checkMaintenance: true };
+/** Screens anyone may open (signed in or not) that still need the API, so maintenance diverts them. */
+const open: RouteMeta = { checkMaintenance: true };
+/** Guest screens that stay readable during maintenance (spec §2). */
+const guestNoMaintenance: RouteMeta = { guestOnly: true };
+
+/** Public and guest routes of spec §2. */
+export const PUBLIC_ROUTES = defineArea('public', [
+  { name: 'landing', path: '', title: 'Beranda', meta: guest },
+  { path: 'welcome', title: 'Selamat Datang', meta: guest },
+  { path: 'maintenance', title: 'Pemeliharaan Sistem', meta: { checkMaintenance: true } },
+  { path: 'news', title: 'Berita', meta: open },
+  { name: 'news-detail', path: 'news/:id/:slug', title: 'Detail Berita', meta: open },
+  { path: 'kegiatan/:id', title: 'Pratinjau Kegiatan', meta: open },
+  { path: 'dokumen', title: 'Dokumen Publik', meta: open },
+  { name: 'dokumen-detail', path: 'dokumen/:id', title: 'Detail Dokumen Publik', meta: open },
+  { path: 'materi-sosialisasi', title: 'Materi Sosialisasi', meta: guestNoMaintenance },
+  { path: 'about', title: 'Tentang Aplikasi', meta: guestNoMaintenance },
+  { path: 'test-tools', title: 'Alat Uji', meta: guestNoMaintenance },
+  { path: 'kegiatan/survey/:token', title: 'Isi Survei Kegiatan', meta: open },
+  { path: 'kegiatan/presensi/:token', title: 'Presensi Kegiatan', meta: open },
+  { path: 'login', title: 'Masuk', meta: guest },
+  { path: 'reset-password/:token', title: 'Atur Ulang Kata Sandi', meta: guest },
+  { path: 'lupa-password', title: 'Lupa Kata Sandi', meta: guest },
+  { path: 'registrasi', title: 'Registrasi', meta: guest },
+  { path: 'faq', title: 'Pertanyaan yang Sering Diajukan', meta: open },
+  { path: 'privacy-policy', title: 'Kebijakan Privasi', meta: open },
+  { path: 'dashboard-test', title: 'Uji Dasbor', meta: {} },
+  { path: 'panduan', title: 'Panduan', meta: open },
+  { path: 'activation/:token', title: 'Aktivasi Akun', meta: open },
+  { path: 'reaktivasi', title: 'Reaktivasi Akun', meta: guest },
+  { path: 'unauthorized', title: 'Akses Ditolak', meta: {} },
+  { path: 'konfirmasi-tanggapan/:token/fill', title: 'Konfirmasi Tanggapan', meta: open },
+  { path: 'konfirmasi-kelengkapan/:token/fill', title: 'Konfirmasi Kelengkapan', meta: open },
+  { path: 'redirect', title: 'Mengalihkan', meta: {} },
+]);
