@@ -45,7 +45,7 @@ export async function logoutThroughUi(page: Page): Promise<void> {
 
 /** The label of the active role as the header shows it. */
 export async function activeRoleInHeader(page: Page): Promise<string> {
-  return (await page.getByRole('banner').getByTestId('active-role').innerText()).trim();
+  return ((await page.getByRole('banner').getByTestId('active-role').textContent()) ?? '').trim();
 }
 
 /** Picks another role in the header's role switcher. */
