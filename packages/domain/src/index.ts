@@ -4,3 +4,4 @@ export * from './access/roles';
 export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
+export * from './format';
