@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BootGate } from './BootGate';
+import { Providers } from './Providers';
+import { buildRoutes } from './router';
+
+function AppRouter() {
+  // Created after the session check so the first guard decision already knows who is signed in.
+  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <Providers>
+      <BootGate>
+        <AppRouter />
+      </BootGate>
+    </Providers>
+  );
+}

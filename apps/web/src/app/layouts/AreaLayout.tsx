@@ -1,0 +1,109 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { AREAS, type AreaKey, routeByName } from '@gratifikasi/domain';
+import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSession } from '@/platform/session';
+import { AreaNavContext } from '@/ui/areaNav';
+import { useCurrentRouteName } from '../routeHandle';
+import { areaMenu, profileEntry } from './areaMenu';
+import { menuIcon } from './menuIcons';
+import { RoleSwitcher } from './RoleSwitcher';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in shell of every area; its menu comes from the access table, so new screens appear by themselves. */
+export function AreaLayout() {
+  const routeName = useCurrentRouteName();
+  const area: AreaKey = routeName ? routeByName(routeName).area : 'public';
+  const { profile } = useSession();
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.lg === false;
+  const [collapsed, setCollapsed] = useState(false);
+  const entries = useMemo(() => areaMenu(area, profile), [area, profile]);
+  const profileRoute = useMemo(() => profileEntry(area, profile), [area, profile]);
+
+  // The guard has already sent guests away; this only covers the instant of a logout.
+  if (!profile) return null;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={248}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="lg"
+        onBreakpoint={setCollapsed}
+        collapsedWidth={narrow ? 0 : 72}
+        trigger={null}
+        style={narrow ? { position: 'fixed', height: '100vh', zIndex: 20, left: 0, top: 0 } : undefined}
+      >
+        <Flex
+          align="center"
+          gap={10}
+          style={{ height: 60, padding: '0 22px', color: '#fff', overflow: 'hidden' }}
+        >
+          <SafetyCertificateOutlined style={{ fontSize: 22, flexShrink: 0 }} />
+          {collapsed ? null : (
+            <strong style={{ whiteSpace: 'nowrap', fontSize: 16 }}>Gratifikasi Online</strong>
+          )}
+        </Flex>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={routeName ? [routeName] : []}
+          onClick={() => narrow && setCollapsed(true)}
+          items={entries.map((entry) => ({
+            key: entry.name,
+            icon: menuIcon(entry.name),
+            label: <Link to={entry.path}>{entry.title}</Link>,
+          }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          role="banner"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: '1px solid #e5e9f0',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed(!collapsed)}
+            aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
+          />
+          <Flex vertical style={{ lineHeight: 1.25, minWidth: 0, flex: 1 }}>
+            <Typography.Text strong ellipsis>
+              Gratifikasi Online
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+              {AREAS[area].title}
+            </Typography.Text>
+          </Flex>
+          <Flex align="center" gap={8}>
+            {screens.sm ? <Typography.Text type="secondary">Peran:</Typography.Text> : null}
+            <RoleSwitcher profile={profile} />
+            <UserMenu profile={profile} profileRoute={profileRoute} />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
+          <AreaNavContext.Provider value={entries}>
+            <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+              <Outlet />
+            </div>
+          </AreaNavContext.Provider>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+          Gratifikasi Online · Pelaporan gratifikasi secara daring
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

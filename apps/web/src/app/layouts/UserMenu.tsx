@@ -1,0 +1,59 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { Profile } from '@gratifikasi/domain';
+import { Avatar, Button, Dropdown, Grid, type MenuProps, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm } from '@/features/profile/ChangePasswordForm';
+import { session } from '@/platform/session';
+import type { AreaNavEntry } from '@/ui/areaNav';
+
+interface UserMenuProps {
+  profile: Profile;
+  profileRoute: AreaNavEntry | null;
+}
+
+/** The account menu of the header: profile (where the area has one), password change, logout. */
+export function UserMenu({ profile, profileRoute }: UserMenuProps) {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const items: MenuProps['items'] = [
+    ...(profileRoute ? [{ key: 'profile', icon: <UserOutlined />, label: 'Profil' }] : []),
+    { key: 'password', icon: <KeyOutlined />, label: 'Ubah Kata Sandi' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Keluar', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile' && profileRoute) navigate(profileRoute.path);
+    if (key === 'password') setPasswordOpen(true);
+    // The session's onLogout listener takes the user to the login screen.
+    if (key === 'logout') void session.logout();
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+        <Button type="text" aria-label={`Menu akun ${profile.name}`} style={{ height: 44, paddingInline: 8 }}>
+          <Avatar size="small" style={{ background: '#1d4e89' }} icon={<UserOutlined />} />
+          {screens.md ? (
+            <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {profile.name}
+            </span>
+          ) : null}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      <Modal
+        title="Ubah Kata Sandi"
+        open={passwordOpen}
+        onCancel={() => setPasswordOpen(false)}
+        footer={null}
+        destroyOnHidden
+      >
+        <ChangePasswordForm onDone={() => setPasswordOpen(false)} onCancel={() => setPasswordOpen(false)} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+const landing: ScreenLoader = () => import('../features/landing/LandingPage').then((m) => m.LandingPage);
+const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
+const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
+
+/**
+ * Route name (packages/domain APP_ROUTES) → lazily loaded screen. Only routes listed here are registered in
+ * the router and shown in menus; every other path falls through to the not-found screen.
+ */
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  landing,
+  welcome: landing,
+  login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
+  'lupa-password': () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  maintenance: () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
+  unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
+  'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
+  'wizard-home': beranda,
+  'kpk-beranda': beranda,
+  'kpk-beranda-ppg': beranda,
+  'upg-beranda': beranda,
+  'individu-beranda': beranda,
+  'observer-beranda': beranda,
+  'data_entry-beranda': beranda,
+  'reporter-beranda': beranda,
+  'individu-profile': profile,
+  'upg-profile': profile,
+  'kpk-profile': profile,
+};
+
+export const notFoundScreen: ScreenLoader = () =>
+  import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);
+
+/** True when the route has a screen in this build (menus list only those). */
+export function hasScreen(routeName: string): boolean {
+  return Object.hasOwn(SCREENS, routeName);
+}

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// antd's responsive helpers (Grid, Layout.Sider breakpoints) read matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// rc-resize-observer (Menu overflow, Select, Table) needs ResizeObserver.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+
+// jsdom throws "Not implemented" for pseudo-element styles that antd measures (scrollbar size, wave effect).
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+// React Router's ScrollRestoration and our scroll-to-top call window.scrollTo, which jsdom does not implement.
+window.scrollTo = () => {};

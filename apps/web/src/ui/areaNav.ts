@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/** One menu entry of the current area: a screen the active role may open. */
+export interface AreaNavEntry {
+  name: string;
+  path: string;
+  title: string;
+}
+
+/** Set by the area layout so screens (e.g. beranda quick links) show the same entries as the menu. */
+export const AreaNavContext = createContext<readonly AreaNavEntry[]>([]);
+
+/** The menu entries of the current area. */
+export function useAreaNav(): readonly AreaNavEntry[] {
+  return useContext(AreaNavContext);
+}
