@@ -5,3 +5,4 @@ export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
 export * from './format';
+export * from './validation';
