@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
+import type { AppConfig } from './config';
+import type { CaptchaGenerator, ServerContext } from './context';
+import type { Database } from './db/client';
+import { appConfigRoutes } from './modules/app-config/routes';
+import { svgCaptcha } from './modules/auth/captcha';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { userRoutes } from './modules/user/routes';
+import { registerAccessControl } from './platform/access';
+import { registerDocs } from './platform/docs';
+import { registerErrorHandling } from './platform/error-handler';
+import { createInProcessJobs, type Jobs } from './platform/jobs';
+import { createMailer, smtpTransport } from './platform/mail';
+import { createRbacCache } from './platform/rbac';
+import { registerSecurity } from './platform/security';
+import { createSettingsCache } from './platform/settings';
+import { registerSpa } from './platform/spa';
+import { configureZodLocale } from './platform/zod-locale';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** Pino options or an existing logger; tests pass `false`. */
+  logger?: boolean | FastifyBaseLogger | Record<string, unknown>;
+  /** Overrides SMTP_URL's transport (tests use nodemailer's JSON transport). */
+  mailTransport?: Transporter | null;
+  jobs?: Jobs;
+  captcha?: CaptchaGenerator;
+}
+
+export type App = FastifyInstance & { ctx: ServerContext };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function loggerOptions(config: AppConfig) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(config.env === 'development'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** The whole server: platform plugins, then every module. `main.ts` and the tests both call it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  configureZodLocale();
+  const { config, database } = deps;
+  const logger = deps.logger ?? loggerOptions(config);
+  const app = Fastify({
+    ...(typeof logger === 'object' && 'info' in logger
+      ? { loggerInstance: logger as FastifyBaseLogger }
+      : { logger }),
+    // Keep a well-formed id from a proxy so logs line up; otherwise mint one. It is also the support id.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && UUID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // OAuth clients post x-www-form-urlencoded (RFC 6749 §4.3).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseQuery(body as string));
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const jobs = deps.jobs ?? createInProcessJobs(app.log);
+  const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
+  const ctx: ServerContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    rbac: createRbacCache(database.db),
+    settings: createSettingsCache(database.db),
+    jobs,
+    mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
+    captcha: deps.captcha ?? svgCaptcha,
+  };
+  app.decorate('ctx', ctx);
+
+  registerAccessControl(app, ctx);
+  await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx);
+      maintenanceRoutes(api, ctx);
+      appConfigRoutes(api, ctx);
+      authRoutes(api, ctx);
+      userRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDist);
+  app.addHook('onClose', async () => {
+    await jobs.drain();
+  });
+  return app as unknown as App;
+}

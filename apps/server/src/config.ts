@@ -1,0 +1,77 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root; `npm start` runs with apps/server as cwd, so paths resolve from here, not from cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const onOff = z.enum(['on', 'off']);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('data'),
+  CAPTCHA: onOff.default('on'),
+  DEMO_SEED: onOff.default('on'),
+  DEMO_PASSWORD: z.string().min(1).default('Demo#2026'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('gratifikasi-demo-secret'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  captchaEnabled: boolean;
+  demoSeed: boolean;
+  demoPassword: string;
+  oauthClientSecret: string;
+  rateLimitMax: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  logLevel: string;
+  webDist: string;
+}
+
+const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/** Reads and validates the environment; throws with every invalid key listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRoot(e.DATA_DIR),
+    captchaEnabled: e.CAPTCHA === 'on',
+    demoSeed: e.DEMO_SEED === 'on',
+    demoPassword: e.DEMO_PASSWORD,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: fromRoot(e.WEB_DIST),
+  };
+}

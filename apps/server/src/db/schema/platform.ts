@@ -1,0 +1,61 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+
+export const app_configs = pgTable('app_configs', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  description: text('description').notNull().default(''),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const audit_logs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role_name: varchar('role_name', { length: 100 }),
+    action: varchar('action', { length: 100 }).notNull(),
+    entity: varchar('entity', { length: 100 }).notNull(),
+    entity_id: varchar('entity_id', { length: 100 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 100 }),
+    request_id: uuid('request_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_user_idx').on(t.user_id, t.created_at),
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+    index('audit_logs_created_idx').on(t.created_at),
+  ],
+);
+
+export const trx_emails = pgTable(
+  'trx_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: varchar('to', { length: 320 }).notNull(),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 20, enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('trx_emails_status_idx').on(t.status)],
+);

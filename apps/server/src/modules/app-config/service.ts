@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ServerContext } from '../../context';
+import { app_configs } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import type { RequestMeta } from '../../platform/auth-context';
+import { AppError } from '../../platform/errors';
+import { APP_CONFIG_SCHEMAS, isAppConfigKey } from '../../platform/settings';
+
+export interface AppConfigView {
+  key: string;
+  value: unknown;
+  description: string;
+  updated_at: string;
+}
+
+const view = (row: {
+  key: string;
+  value: unknown;
+  description: string;
+  updated_at: Date;
+}): AppConfigView => ({
+  ...row,
+  updated_at: row.updated_at.toISOString(),
+});
+
+const columns = {
+  key: app_configs.key,
+  value: app_configs.value,
+  description: app_configs.description,
+  updated_at: app_configs.updated_at,
+};
+
+export async function listAppConfigs(ctx: ServerContext): Promise<AppConfigView[]> {
+  const rows = await ctx.db.select(columns).from(app_configs).orderBy(asc(app_configs.key));
+  return rows.map(view);
+}
+
+/** Validates the value against its key's schema, stores it, audits it, and drops the cached settings. */
+export async function updateAppConfig(
+  ctx: ServerContext,
+  request: RequestMeta,
+  key: string,
+  rawValue: unknown,
+): Promise<AppConfigView> {
+  if (!isAppConfigKey(key)) throw new AppError('NOT_FOUND', `Konfigurasi ${key} tidak ditemukan`);
+  const parsed = APP_CONFIG_SCHEMAS[key].safeParse(rawValue);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = ['value', ...issue.path.map(String)].join('.');
+      errors[field] = [...(errors[field] ?? []), issue.message];
+    }
+    throw new AppError('VALIDATION_FAILED', undefined, errors);
+  }
+  const value = parsed.data;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(app_configs).where(eq(app_configs.key, key)).for('update');
+    const [row] = await tx
+      .insert(app_configs)
+      .values({ key, value, updated_by: request.auth?.user.id ?? null, updated_at: new Date() })
+      .onConflictDoUpdate({
+        target: app_configs.key,
+        set: { value, updated_by: request.auth?.user.id ?? null, updated_at: new Date() },
+      })
+      .returning(columns);
+    await audit(tx, request, {
+      action: 'app_config_update',
+      entity: 'app_configs',
+      entity_id: key,
+      before: before?.value ?? null,
+      after: value,
+    });
+    return row;
+  });
+  ctx.settings.invalidate();
+  return view(updated);
+}

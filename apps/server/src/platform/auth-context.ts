@@ -1,0 +1,48 @@
+import type { PermissionName, RoleName } from '@gratifikasi/domain';
+
+/** One access (role assignment) of the user, as stored in role_users. */
+export interface AccessRow {
+  id: number;
+  role_id: number;
+  scope_type: string | null;
+  scope_id: number | null;
+  scope_name: string | null;
+}
+
+/** Who is calling, resolved once per request by the auth hook. */
+export interface AuthContext {
+  user: { id: number; username: string; name: string; email: string | null; plh_gh_until: Date | null };
+  sessionId: number;
+  accesses: AccessRow[];
+  directPermissionIds: number[];
+  activeAccess: AccessRow | null;
+  activeRole: RoleName | null;
+  permissions: Set<PermissionName>;
+}
+
+/** Who a route admits: anyone, any signed-in user, or holders of a permission (any role) or role (active). */
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | { permission?: readonly PermissionName[]; roles?: readonly RoleName[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Still answers during maintenance (logout, so a user can always end a session). */
+    maintenanceExempt?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** What services need from a request for auditing and session records. */
+export interface RequestMeta {
+  id: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  auth: AuthContext | null;
+}
+
+export const ADMIN_ROLES: readonly RoleName[] = ['sysadmin', 'superuser'];
