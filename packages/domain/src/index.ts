@@ -5,4 +5,5 @@ export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
 export * from './format';
+export * from './labels';
 export * from './validation';

@@ -1,0 +1,5 @@
+export * from './catalogues';
+export * from './ownership';
+export * from './risk';
+export * from './status';
+export * from './workflow';
