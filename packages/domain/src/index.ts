@@ -5,5 +5,6 @@ export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
 export * from './format';
+export * from './help';
 export * from './labels';
 export * from './validation';

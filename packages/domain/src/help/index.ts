@@ -1,0 +1,3 @@
+export * from './age';
+export * from './grades';
+export * from './years';
