@@ -1,6 +1,6 @@
 import { LoginOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { buildPath, homeRouteName } from '@gratifikasi/domain';
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
@@ -27,9 +27,7 @@ export function PublicLayout() {
           style={{ display: 'flex', alignItems: 'center', gap: 10, color: '#1d4e89' }}
         >
           <SafetyCertificateOutlined style={{ fontSize: 24 }} />
-          <Typography.Text strong style={{ fontSize: 17, color: '#1d4e89' }}>
-            Gratifikasi Online
-          </Typography.Text>
+          <strong style={{ fontSize: 17 }}>Gratifikasi Online</strong>
         </Link>
         <Flex flex={1} justify="flex-end">
           {profile ? (

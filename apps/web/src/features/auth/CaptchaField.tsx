@@ -1,18 +1,23 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Captcha } from '@gratifikasi/domain';
-import { Button, Flex, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Button, Flex, Spin } from 'antd';
+import Input from 'antd/es/input/Input';
+import { LoginField } from './LoginField';
 
 interface CaptchaFieldProps {
   captcha: Captcha | undefined;
   loading: boolean;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
   onRefresh: () => void;
 }
 
 /** The captcha image with its refresh button and answer input; hidden entirely when captcha is switched off. */
-export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, loading, value, error, onChange, onRefresh }: CaptchaFieldProps) {
   if (captcha && !captcha.enabled) return null;
   return (
-    <Form.Item label="Kode captcha" required>
+    <LoginField id="login-captcha" label="Kode captcha" error={error}>
       <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
         <div
           style={{
@@ -34,25 +39,26 @@ export function CaptchaField({ captcha, loading, onRefresh }: CaptchaFieldProps)
               style={{ maxHeight: 52, maxWidth: '100%' }}
             />
           ) : (
-            <Skeleton.Button active size="large" block />
+            <Spin size="small" />
           )}
         </div>
-        <Tooltip title="Muat captcha baru">
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={onRefresh}
-            loading={loading}
-            aria-label="Muat captcha baru"
-          />
-        </Tooltip>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={onRefresh}
+          loading={loading}
+          aria-label="Muat captcha baru"
+          title="Muat captcha baru"
+        />
       </Flex>
-      <Form.Item
-        name="captcha"
-        noStyle
-        rules={[{ required: true, whitespace: true, message: 'Kode captcha wajib diisi' }]}
-      >
-        <Input placeholder="Ketik kode pada gambar" autoComplete="off" maxLength={20} />
-      </Form.Item>
-    </Form.Item>
+      <Input
+        id="login-captcha"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        status={error ? 'error' : ''}
+        placeholder="Ketik kode pada gambar"
+        autoComplete="off"
+        maxLength={20}
+      />
+    </LoginField>
   );
 }
