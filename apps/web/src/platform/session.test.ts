@@ -294,3 +294,63 @@ describe('profile and logout', () => {
     expect(session.getState()).toEqual({ status: 'guest', profile: null });
   });
 });
+
+describe('races and other tabs', () => {
+  it('retries a call answered 401 while its token was being rotated, instead of logging out', async () => {
+    const calls = tokenRoutes({
+      'GET laporan': (c) => {
+        if (c.headers.Authorization === 'Bearer access-1') {
+          void session.refresh();
+          return json({ message: 'Token Expired', errors: null, data: null }, 401);
+        }
+        return json({ data: 'ok' });
+      },
+    });
+    await startSignedIn();
+    const { api } = await import('./api');
+    await expect(api.get('laporan')).resolves.toEqual({ data: 'ok' });
+    expect(calls.filter((c) => c.url === '/api/laporan').at(-1)?.headers.Authorization).toBe(
+      `Bearer access-${issued}`,
+    );
+    expect(session.getState().status).toBe('authenticated');
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('keeps the session when another tab rotated the refresh token first', async () => {
+    tokenRoutes({
+      'POST auth/refresh': () => {
+        localStorage.setItem('s_refresh_token', 'refresh-other');
+        localStorage.setItem('s_access_token', 'access-other');
+        return json({ message: 'Token dicabut', errors: null, data: null }, 469);
+      },
+    });
+    await startSignedIn();
+    await session.refresh();
+    expect(session.getState().status).toBe('authenticated');
+    expect(platformUi.get().sessionEnded).toBeNull();
+  });
+
+  it('a 503 on refresh announces maintenance and keeps the session', async () => {
+    tokenRoutes({
+      'POST auth/refresh': () => json({ message: 'Pemeliharaan', errors: null, data: null }, 503),
+    });
+    await startSignedIn();
+    const onMaintenance = vi.fn();
+    const off = session.onMaintenance(onMaintenance);
+    await session.refresh();
+    off();
+    expect(onMaintenance).toHaveBeenCalledOnce();
+    expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('follows a logout and a role switch made in another tab', async () => {
+    tokenRoutes();
+    await startSignedIn();
+    localStorage.setItem('s_profile', JSON.stringify(profileFixture({ access_id: 12 })));
+    window.dispatchEvent(new StorageEvent('storage', { key: 's_profile', storageArea: localStorage }));
+    expect(session.getState().profile?.access_id).toBe(12);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(session.getState().status).toBe('guest');
+  });
+});

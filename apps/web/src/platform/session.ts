@@ -1,53 +1,31 @@
-import { isForcedLogoutStatus, type LoginPayload, type Profile, type TokenPair } from '@gratifikasi/domain';
+import type { LoginPayload, Profile } from '@gratifikasi/domain';
 import { useSyncExternalStore } from 'react';
 import { clock } from './clock';
 import { platformEvents } from './events';
 import { call } from './http/client';
-import { ApiError, isRecord } from './http/errors';
+import { ApiError } from './http/errors';
 import { TIMEOUTS } from './http/options';
 import { notify } from './notify';
-import {
-  fetchSessionProfile,
-  LOGIN_PROFILE_FAILED,
-  ProfileError,
-  profileFromBody,
-  storedProfile,
-  UPDATE_PROFILE_FAILED,
-} from './session-profile';
+import { fetchSessionProfile, LOGIN_PROFILE_FAILED, profileFromBody, storedProfile } from './session-profile';
 import { type SessionState, sessionStore$ } from './session-store';
 import { evaluateSession, SESSION_CHECK_INTERVAL_MS, SESSION_ENDED_MESSAGE } from './session-timing';
-import { sessionStore } from './storage';
+import { refreshTokens, storeTokens, tokenPairOf } from './session-tokens';
+import { SESSION_KEYS, STORAGE_PREFIX, sessionStore } from './storage';
 import { platformUi } from './ui-state';
 
 export { ProfileError } from './session-profile';
 export type { SessionState, SessionStatus } from './session-store';
 export { SESSION_ENDED_MESSAGE } from './session-timing';
 
-export const REFRESH_FAILED = 'Refresh token gagal';
-export const REFRESH_UNAUTHORIZED = 'Token tidak valid, Silahkan melakukan login';
+export { REFRESH_FAILED, REFRESH_UNAUTHORIZED } from './session-tokens';
 
 let checkTimer: unknown = null;
-let refreshing: Promise<void> | null = null;
 // The user-activity stamp the alert was shown for: one alert per idle stretch.
 let alertedFor: number | null = null;
 
 function setProfile(profile: Profile, status: SessionState['status'] = 'authenticated'): void {
   sessionStore.set('profile', JSON.stringify(profile));
   sessionStore$.set({ status, profile });
-}
-
-function storeTokens(pair: Pick<TokenPair, 'access_token' | 'refresh_token'>): void {
-  sessionStore.set('accessToken', pair.access_token);
-  sessionStore.set('refreshToken', pair.refresh_token);
-  sessionStore.setTime('tokenTime', clock.now());
-  sessionStore.setFlag('needRefresh', false);
-}
-
-function tokenPairOf(body: unknown): TokenPair | null {
-  const data = isRecord(body) ? body.data : null;
-  return isRecord(data) && typeof data.access_token === 'string' && data.access_token
-    ? (data as unknown as TokenPair)
-    : null;
 }
 
 function startChecks(): void {
@@ -98,14 +76,19 @@ function isActive(): boolean {
   return sessionStore$.get().status !== 'guest' || sessionStore.get('accessToken') !== null;
 }
 
-async function logout(reason?: string): Promise<void> {
-  const token = sessionStore.get('accessToken');
+/** Drops the session in this tab: timers, dialogs, state, every s_ entry; tells the app to go to login. */
+function endLocally(reason?: string): void {
   stopChecks();
   alertedFor = null;
   sessionStore.clearAll();
   platformUi.set({ sessionAlertMinutes: null, idle: false });
   sessionStore$.set({ status: 'guest', profile: null });
   sessionStore$.logout.emit(reason);
+}
+
+async function logout(reason?: string): Promise<void> {
+  const token = sessionStore.get('accessToken');
+  endLocally(reason);
   if (!token) return;
   // Best effort: the local session is gone whatever the server answers.
   await call('api-logout', {
@@ -117,42 +100,12 @@ async function logout(reason?: string): Promise<void> {
   }).catch(() => undefined);
 }
 
-async function doRefresh(): Promise<void> {
-  const refreshToken = sessionStore.get('refreshToken');
-  if (!refreshToken) return endSession(REFRESH_FAILED);
-  let pair: TokenPair | null;
-  try {
-    const { body } = await call('auth/refresh', {
-      method: 'POST',
-      body: { refresh_token: refreshToken },
-      auth: false,
-      silent: true,
-      handle: false,
-      activity: false,
-    });
-    pair = tokenPairOf(body);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return endSession(REFRESH_UNAUTHORIZED);
-    if (error instanceof ApiError && isForcedLogoutStatus(error.status)) return endSession(error.message);
-    return endSession(REFRESH_FAILED);
-  }
-  if (!pair) return endSession(REFRESH_FAILED);
-  storeTokens(pair);
-  sessionStore.setFlag('idle', false);
-  try {
-    const profile = await fetchSessionProfile(pair.access_token, UPDATE_PROFILE_FAILED);
-    setProfile(profile, sessionStore$.get().status);
-  } catch (error) {
-    return endSession(error instanceof ProfileError ? error.message : UPDATE_PROFILE_FAILED);
-  }
-}
-
-/** Rotates the token pair and reloads the profile; one refresh at a time. Failure ends the session. */
-function refresh(): Promise<void> {
-  refreshing ??= doRefresh().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+/** Rotates the tokens and reloads the profile; a failure ends the session with its reason. */
+async function refresh(): Promise<void> {
+  const outcome = await refreshTokens();
+  if (outcome === 'keep') return;
+  if ('end' in outcome) await endSession(outcome.end);
+  else if (sessionStore$.get().status !== 'guest') setProfile(outcome.profile, sessionStore$.get().status);
 }
 
 async function login(payload: LoginPayload): Promise<Profile> {
@@ -253,6 +206,21 @@ platformEvents.on('token-expired', () => {
   void logout('Token Expired');
 });
 platformEvents.on('maintenance', () => sessionStore$.maintenance.emit());
+
+/** Other tabs share the s_ entries: follow their logout and role switch. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
+  const { status } = sessionStore$.get();
+  if (status !== 'authenticated') return;
+  if (!sessionStore.get('accessToken')) {
+    endLocally();
+    return;
+  }
+  if (event.key !== SESSION_KEYS.profile) return;
+  const profile = storedProfile(sessionStore.getProfileJson());
+  if (profile) sessionStore$.set({ status, profile });
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
 
 export const session = {
   start,

@@ -13,6 +13,7 @@ import {
 } from './errors';
 import { handleFailure } from './failure';
 import { buildUrl, type CallOptions, TIMEOUTS } from './options';
+import { waitForRefresh } from './token-gate';
 
 export interface CallResult {
   response: Response;
@@ -73,8 +74,8 @@ function recordApiActivity(opts: CallOptions): void {
   sessionStore.setFlag('needRefresh', false);
 }
 
-/** One API call with timeout, auth headers, envelope checks, analytics and the shared failure handling. */
-export async function call(path: string, opts: CallOptions): Promise<CallResult> {
+/** One request: the failure, if any, is returned rather than handled so call() can retry it. */
+async function send(path: string, opts: CallOptions): Promise<CallResult | ApiError> {
   const timeout = opts.timeout ?? TIMEOUTS[opts.method];
   const controller = new AbortController();
   let timedOut = false;
@@ -83,32 +84,39 @@ export async function call(path: string, opts: CallOptions): Promise<CallResult>
     controller.abort();
   }, timeout);
   const started = clock.now();
-  const authenticated = opts.auth !== false && Boolean(opts.bearer ?? sessionStore.get('accessToken'));
   let response: Response;
   let body: unknown;
   try {
     response = await fetch(buildUrl(path, opts.params), requestInit(opts, controller.signal));
     body = await readBody(response, opts.responseType === 'blob');
-  } catch (cause) {
-    const error = new ApiError(timedOut ? timeoutMessage(timeout) : NETWORK_ERROR_MESSAGE, 0, {
-      body: cause,
-    });
-    track.httpError(0, error.message);
-    if (opts.handle !== false) handleFailure(error, { silent: opts.silent, authenticated });
-    throw error;
+  } catch {
+    return new ApiError(timedOut ? timeoutMessage(timeout) : NETWORK_ERROR_MESSAGE, 0);
   } finally {
     clock.clearTimeout(timer);
   }
   track.httpTime(clock.now() - started, path);
   recordApiActivity(opts);
   if (!isFailure(response, body, opts)) return { response, body };
-
-  const error = new ApiError(failureMessage(response.status, body), response.status, {
+  return new ApiError(failureMessage(response.status, body), response.status, {
     errors: fieldErrorsOf(body),
     supportId: response.status >= 500 ? findSupportId(body) : undefined,
     body,
   });
-  track.httpError(response.status, error.message);
-  if (opts.handle !== false) handleFailure(error, { silent: opts.silent, authenticated });
-  throw error;
+}
+
+/** One API call with timeout, auth headers, envelope checks, analytics and the shared failure handling. */
+export async function call(path: string, opts: CallOptions): Promise<CallResult> {
+  const sessionToken = opts.auth === false || opts.bearer ? null : sessionStore.get('accessToken');
+  const authenticated = opts.auth !== false && Boolean(opts.bearer ?? sessionToken);
+  let result = await send(path, opts);
+  if (result instanceof ApiError && result.status === 401 && sessionToken) {
+    // The token may have been rotated while this call was on its way: retry once with the new one.
+    await waitForRefresh();
+    const current = sessionStore.get('accessToken');
+    if (current && current !== sessionToken) result = await send(path, opts);
+  }
+  if (!(result instanceof ApiError)) return result;
+  track.httpError(result.status, result.message);
+  if (opts.handle !== false) handleFailure(result, { silent: opts.silent, authenticated });
+  throw result;
 }
