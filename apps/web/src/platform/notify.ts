@@ -15,6 +15,7 @@ export type Notifier = (request: NotifyRequest) => void;
 /** Spec §9: default notification 5 s, success toast 1 s. */
 export const DEFAULT_DURATIONS: Record<NotifyKind, number> = { error: 5, success: 1, warning: 5, info: 5 };
 
+const MAX_PENDING = 20;
 let notifier: Notifier | null = null;
 // Toasts raised before <PlatformLayer/> mounts (e.g. during boot) are shown once it binds.
 const pending: NotifyRequest[] = [];
@@ -36,7 +37,7 @@ function show(kind: NotifyKind, message: string, opts: NotifyOptions = {}): void
     duration: opts.duration ?? DEFAULT_DURATIONS[kind],
   };
   if (notifier) notifier(request);
-  else pending.push(request);
+  else if (pending.length < MAX_PENDING) pending.push(request);
 }
 
 export const notify = {
