@@ -15,5 +15,6 @@ test('logout clears every s_ entry and revokes the token', async ({ page, reques
   const res = await request.get('/api/my-profile', {
     headers: { authorization: `Bearer ${before.s_access_token}` },
   });
-  expect(res.status()).toBe(401);
+  // 469: the token's session was revoked (docs/api.md), which forces any other tab to log out too.
+  expect(res.status()).toBe(469);
 });

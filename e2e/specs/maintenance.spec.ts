@@ -49,7 +49,7 @@ test('sysadmin switches maintenance on and off from admin home; guests and non-a
   const guest = await guestContext.newPage();
   await guest.goto('/login');
   await expect(guest).toHaveURL(/\/maintenance$/);
-  await expect(guest.getByText('Sedang dalam pemeliharaan')).toBeVisible();
+  await expect(guest.getByText('Sedang dalam pemeliharaan', { exact: true })).toBeVisible();
 
   const blocked = await request.get('/api/my-profile', {
     headers: { authorization: `Bearer ${staffToken}` },
