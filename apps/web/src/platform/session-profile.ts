@@ -4,9 +4,13 @@ import { ApiError, carriesErrors, isRecord } from './http/errors';
 
 /** A session step failed because the profile could not be obtained (spec §8 messages). */
 export class ProfileError extends Error {
-  constructor(message: string) {
+  /** HTTP status of the failed profile call, when there was one. */
+  status?: number;
+
+  constructor(message: string, status?: number) {
     super(message);
     this.name = 'ProfileError';
+    this.status = status;
   }
 }
 
@@ -49,7 +53,7 @@ export async function fetchSessionProfile(bearer: string, failMessage: string): 
   } catch (error) {
     // A GET answered with errors is "profile has errors", not a failed fetch.
     if (error instanceof ApiError && error.status === 200) throw new ProfileError(PROFILE_INVALID);
-    throw new ProfileError(failMessage);
+    throw new ProfileError(failMessage, error instanceof ApiError ? error.status : undefined);
   }
   return profileFromBody(body);
 }

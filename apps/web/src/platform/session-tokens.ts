@@ -65,6 +65,11 @@ async function rotate(): Promise<RefreshOutcome> {
   try {
     return { profile: await fetchSessionProfile(pair.access_token, UPDATE_PROFILE_FAILED) };
   } catch (error) {
+    // Maintenance holds back my-profile for non-admins: keep the fresh tokens and show the maintenance screen.
+    if (error instanceof ProfileError && error.status === 503) {
+      platformEvents.emit('maintenance', undefined);
+      return 'keep';
+    }
     return { end: error instanceof ProfileError ? error.message : UPDATE_PROFILE_FAILED };
   }
 }

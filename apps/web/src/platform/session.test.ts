@@ -88,7 +88,7 @@ describe('login', () => {
 
   it("fails with 'Proses login gagal' when the profile cannot be fetched, leaving no tokens", async () => {
     tokenRoutes({ 'GET my-profile': () => json({ message: 'Galat', errors: null, data: null }, 500) });
-    await expect(session.login(payload)).rejects.toEqual(new ProfileError('Proses login gagal'));
+    await expect(session.login(payload)).rejects.toEqual(new ProfileError('Proses login gagal', 500));
     expect(sessionKeys()).toEqual([]);
   });
 
@@ -340,6 +340,18 @@ describe('races and other tabs', () => {
     await session.refresh();
     off();
     expect(onMaintenance).toHaveBeenCalledOnce();
+    expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('a 503 on the profile fetch after refresh keeps the new tokens and announces maintenance', async () => {
+    tokenRoutes({ 'GET my-profile': () => json({ message: 'Pemeliharaan', errors: null, data: null }, 503) });
+    await startSignedIn();
+    const onMaintenance = vi.fn();
+    const off = session.onMaintenance(onMaintenance);
+    await session.refresh();
+    off();
+    expect(onMaintenance).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('s_access_token')).toBe(`access-${issued}`);
     expect(session.getState().status).toBe('authenticated');
   });
 
