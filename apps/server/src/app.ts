@@ -12,7 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { userRoutes } from './modules/user/routes';
-import { registerAccessControl } from './platform/access';
+import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
@@ -34,7 +34,8 @@ export interface AppDeps {
   captcha?: CaptchaGenerator;
 }
 
-export type App = FastifyInstance & { ctx: ServerContext };
+/** The server, its shared context, and every route it registered with the access each declares. */
+export type App = FastifyInstance & { ctx: ServerContext; routeTable: RouteEntry[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,9 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
     captcha: deps.captcha ?? svgCaptcha,
   };
+  const routeTable: RouteEntry[] = [];
   app.decorate('ctx', ctx);
+  app.decorate('routeTable', routeTable);
 
-  registerAccessControl(app, ctx);
+  registerAccessControl(app, ctx, routeTable);
   await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
   await registerDocs(app);
 

@@ -75,3 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(e.WEB_DIST),
   };
 }
+
+/** PostgreSQL server on which the API tests create a throwaway database per file; unset → in-memory PGlite. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL?.trim() || undefined;
+}

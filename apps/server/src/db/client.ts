@@ -39,6 +39,8 @@ export function openPglite(dataDir?: string): Database {
 
 export function openPostgres(connectionString: string, poolMax = 20): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

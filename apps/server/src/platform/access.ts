@@ -32,16 +32,30 @@ function requestedAccessId(request: FastifyRequest): number | null {
  * Deny by default: registering a route without `config.access` fails at start. Every call to a non-public
  * route is authenticated (401/469/472/467/471), then held back by maintenance (503), then authorised (403).
  */
-export function registerAccessControl(app: FastifyInstance, ctx: ServerContext): void {
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  routeTable: RouteEntry[],
+): void {
   const lookup = prepareTokenLookup(ctx.db);
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     route.config ??= {};
-    if (route.config.access) return;
-    const implicit = implicitAccess(route.url);
-    if (!implicit) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    route.config.access = implicit;
+    if (!route.config.access) {
+      const implicit = implicitAccess(route.url);
+      if (!implicit) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      route.config.access = implicit;
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config.access });
+    }
   });
 
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {

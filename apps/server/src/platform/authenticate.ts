@@ -33,14 +33,16 @@ export function assertUserAllowed(user: UserState, passwordMaxAgeDays: number, n
   }
 }
 
+// The outer column is spelled out: drizzle renders `${users.id}` unqualified in a single-table select, where
+// inside this subquery it would bind to role_users.id instead.
 /** Accesses of a user as one JSON column (keeps the auth lookup to a single round trip). */
 export const accessesOfUser = sql<AccessRow[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ru.id, 'role_id', ru.role_id, 'scope_type', ru.scope_type, 'scope_id', ru.scope_id, 'scope_name', ru.scope_name
-  ) order by ru.id), '[]'::json) from role_users ru where ru.user_id = ${users.id})`;
+  ) order by ru.id), '[]'::json) from role_users ru where ru.user_id = "users"."id")`;
 
 export const directPermissionsOfUser = sql<number[]>`(
-  select coalesce(json_agg(pu.permission_id), '[]'::json) from permission_users pu where pu.user_id = ${users.id})`;
+  select coalesce(json_agg(pu.permission_id), '[]'::json) from permission_users pu where pu.user_id = "users"."id")`;
 
 /** One query: access token → session → user with accesses and direct permissions. */
 export function prepareTokenLookup(db: Db) {

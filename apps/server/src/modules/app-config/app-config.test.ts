@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit_logs } from '../../db/schema';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await loginAs(t.app, 'superuser');
+});
+afterAll(() => t.close());
+
+describe('app configs', () => {
+  it('lists the seeded defaults to an admin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-configs', headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    const byKey = Object.fromEntries(
+      res.json<{ data: { key: string; value: unknown }[] }>().data.map((c) => [c.key, c.value]),
+    );
+    expect(byKey).toMatchObject({
+      max_idle: 60,
+      session_alert_threshold: 30,
+      single_session: false,
+      password_max_age_days: 0,
+      login_throttle: { max: 5, window_minutes: 15 },
+      maintenance: { enabled: false },
+    });
+  });
+
+  it('is closed to a non-admin role with 403', async () => {
+    const token = await loginAs(t.app, 'direktur');
+    const list = await t.app.inject({ method: 'GET', url: '/api/app-configs', headers: bearer(token) });
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual({ message: 'Anda tidak memiliki akses', errors: null, data: null });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app-configs/max_idle',
+      headers: bearer(token),
+      payload: { value: 5 },
+    });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('validates a value against its key and names the field', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app-configs/maintenance',
+      headers: bearer(adminToken),
+      payload: { value: { enabled: 'ya', message: '' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['value.enabled', 'value.message']);
+  });
+
+  it('answers 404 for an unknown key', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app-configs/tidak_ada',
+      headers: bearer(adminToken),
+      payload: { value: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('stores a change, shows it in the profile, and audits before and after', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app-configs/max_idle',
+      headers: bearer(adminToken),
+      payload: { value: 45 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ key: 'max_idle', value: 45 });
+
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-profile',
+      headers: bearer(adminToken),
+    });
+    expect(profile.json().data.max_idle).toBe(45);
+
+    const rows = await t.database.db
+      .select()
+      .from(audit_logs)
+      .where(eq(audit_logs.action, 'app_config_update'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entity: 'app_configs',
+      entity_id: 'max_idle',
+      before: 60,
+      after: 45,
+      role_name: 'superuser',
+    });
+  });
+});
