@@ -59,6 +59,8 @@ async function rotate(): Promise<RefreshOutcome> {
   } catch (error) {
     return failureReason(error, refreshToken);
   }
+  // Logged out (or rotated by another tab) meanwhile: do not bring tokens back into storage.
+  if (sessionStore.get('refreshToken') !== refreshToken) return 'keep';
   if (!pair) return { end: REFRESH_FAILED };
   storeTokens(pair);
   sessionStore.setFlag('idle', false);

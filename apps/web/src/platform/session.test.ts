@@ -355,6 +355,21 @@ describe('races and other tabs', () => {
     expect(session.getState().status).toBe('authenticated');
   });
 
+  it('a logout during a refresh leaves no tokens behind', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    tokenRoutes({ 'POST auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await startSignedIn();
+    const refreshing = session.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    await session.logout();
+    answer(
+      json({ data: { access_token: 'late', refresh_token: 'late', token_type: 'Bearer', expires_in: 3600 } }),
+    );
+    await refreshing;
+    expect(sessionKeys()).toEqual([]);
+    expect(session.getState().status).toBe('guest');
+  });
+
   it('follows a logout and a role switch made in another tab', async () => {
     tokenRoutes();
     await startSignedIn();

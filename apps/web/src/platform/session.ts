@@ -73,7 +73,7 @@ async function endSession(message: string): Promise<void> {
 }
 
 function isActive(): boolean {
-  return sessionStore$.get().status !== 'guest' || sessionStore.get('accessToken') !== null;
+  return sessionStore$.get().status === 'authenticated' || sessionStore.get('accessToken') !== null;
 }
 
 /** Drops the session in this tab: timers, dialogs, state, every s_ entry; tells the app to go to login. */
