@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // antd under jsdom is slow to render menus and dialogs; user flows need more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

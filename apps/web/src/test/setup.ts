@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The first visit of a lazy route transforms its modules on demand, which can exceed the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive helpers (Grid, Layout.Sider breakpoints) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

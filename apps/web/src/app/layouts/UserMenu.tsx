@@ -37,11 +37,16 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
       <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
         <Button type="text" aria-label={`Menu akun ${profile.name}`} style={{ height: 44, paddingInline: 8 }}>
           <Avatar size="small" style={{ background: '#1d4e89' }} icon={<UserOutlined />} />
-          {screens.md ? (
-            <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {profile.name}
-            </span>
-          ) : null}
+          <span
+            style={{
+              maxWidth: screens.md ? 200 : 96,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {profile.name}
+          </span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AreaKey, canOpen, type SessionView } from '@gratifikasi/domain';
+import { APP_ROUTES, type AreaKey, canOpen, homeRouteName, type SessionView } from '@gratifikasi/domain';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import { hasScreen } from '../screens';
 
@@ -11,13 +11,16 @@ const PROFILE_ROUTES: Partial<Record<AreaKey, string>> = {
 
 /**
  * Menu of an area: its routes without parameters that have a screen in this build and that the active role
- * may open (the domain access table decides; no role names here).
+ * may open (the domain access table decides; no role names here). The role's home comes first.
  */
 export function areaMenu(area: AreaKey, profile: SessionView | null): AreaNavEntry[] {
+  const home = homeRouteName(profile);
   return APP_ROUTES.filter(
     (route) =>
       route.area === area && !route.path.includes(':') && hasScreen(route.name) && canOpen(route, profile),
-  ).map((route) => ({ name: route.name, path: route.path, title: route.title }));
+  )
+    .map((route) => ({ name: route.name, path: route.path, title: route.title }))
+    .sort((a, b) => Number(b.name === home) - Number(a.name === home));
 }
 
 /** The area's profile entry when the user may open it, else null. */

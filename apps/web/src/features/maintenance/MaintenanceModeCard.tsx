@@ -44,8 +44,8 @@ export function MaintenanceModeCard() {
           <Typography.Paragraph type="secondary">
             Saat aktif, pengguna selain Sysadmin dan Superuser diarahkan ke halaman pemeliharaan.
           </Typography.Paragraph>
-          <Form.Item name="enabled" label="Status pemeliharaan" valuePropName="checked">
-            <Switch checkedChildren="Aktif" unCheckedChildren="Nonaktif" />
+          <Form.Item name="enabled" label="Aktifkan pemeliharaan" valuePropName="checked">
+            <Switch />
           </Form.Item>
           <Form.Item
             name="message"

@@ -1,0 +1,92 @@
+import { APP_ROUTES } from '@gratifikasi/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/platform/session';
+import { routeApi } from '@/test/fakeApi';
+import { signIn } from '@/test/fakeSession';
+import { profileWith } from '@/test/profiles';
+import { preloadScreens, renderRoutes } from '@/test/render';
+import { areaMenu } from './areaMenu';
+
+vi.mock('@/platform/session', () => import('@/test/fakeSession'));
+vi.mock('@/platform/api', () => import('@/test/fakeApi'));
+vi.mock('@/platform/notify', () => import('@/test/fakeNotify'));
+
+beforeAll(preloadScreens, 60_000);
+beforeEach(() => {
+  vi.clearAllMocks();
+  routeApi({ 'GET maintenance': { isMaintenance: false, message: '' } });
+});
+
+const kpkMulti = () => profileWith(['anggota_tim', 'ketua_tim', 'ketua_group'], { name: 'Multi Peran' });
+
+describe('area menu', () => {
+  it('lists only screens of the area that exist and that the active role may open', () => {
+    expect(areaMenu('kpk', profileWith(['anggota_tim'])).map((e) => e.name)).toEqual([
+      'kpk-beranda',
+      'kpk-profile',
+    ]);
+    expect(areaMenu('kpk', profileWith(['ketua_group_ppg'])).map((e) => e.name)).toEqual([
+      'kpk-beranda-ppg',
+      'kpk-profile',
+    ]);
+    expect(areaMenu('admin', profileWith(['sysadmin'])).map((e) => e.name)).toEqual(['admin-home']);
+  });
+
+  it('shows the menu entries of the active role in the sider and nothing of other areas', async () => {
+    signIn(profileWith(['anggota_tim']));
+    renderRoutes('/kpk/beranda');
+    const menu = await screen.findByRole('menu');
+    const titles = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(titles).toEqual(['Beranda', 'Profil']);
+    // Routes of later issues exist in the access table but have no screen yet, so they stay out of the menu.
+    expect(APP_ROUTES.some((r) => r.name === 'kpk-laporan')).toBe(true);
+  });
+});
+
+describe('header', () => {
+  it('names the user and the active role', async () => {
+    signIn(profileWith(['upg'], { name: 'Petugas UPG' }));
+    renderRoutes('/upg/beranda');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveTextContent('Petugas UPG');
+    expect(within(header).getByTestId('active-role')).toHaveTextContent('UPG');
+  });
+
+  it('switches the active role through session.changeRole and goes to the new role’s home', async () => {
+    const before = kpkMulti();
+    const after = profileWith(['anggota_tim', 'ketua_tim', 'ketua_group'], { active: 'ketua_tim' });
+    vi.mocked(session.changeRole).mockImplementationOnce(async () => {
+      signIn(after);
+      return after;
+    });
+    signIn(before);
+    const { router } = renderRoutes('/kpk/profile');
+    await userEvent.click(await screen.findByTestId('active-role'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ketua Tim' }));
+    expect(session.changeRole).toHaveBeenCalledWith(after.access_id);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kpk/beranda'));
+    expect(screen.getByTestId('active-role')).toHaveTextContent('Ketua Tim');
+  });
+
+  it('logs out from the account menu and lands on login', async () => {
+    signIn(profileWith(['reporter']));
+    const { router } = renderRoutes('/reporter/beranda');
+    await userEvent.click(await screen.findByRole('button', { name: /akun/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Keluar/ }));
+    expect(session.logout).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens the password change dialog from the account menu', async () => {
+    signIn(profileWith(['observer']));
+    renderRoutes('/observer/beranda');
+    await userEvent.click(await screen.findByRole('button', { name: /akun/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Ubah Kata Sandi/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Kata sandi lama')).toBeInTheDocument();
+  });
+});
