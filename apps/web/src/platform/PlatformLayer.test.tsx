@@ -6,8 +6,9 @@ import { api } from './api';
 import { notify } from './notify';
 import { PlatformLayer } from './PlatformLayer';
 import { SESSION_ENDED_MESSAGE, session } from './session';
-import { html, json, profileFixture, seedSession, sessionKeys, stubFetch } from './testing/fetch-stub';
+import { html, sessionKeys, stubFetch } from './testing/fetch-stub';
 import { setupPlatformTestEnv } from './testing/platform-test';
+import { lastIssuedAccessToken, sessionRoutes, startSignedIn } from './testing/session-routes';
 import { platformUi } from './ui-state';
 
 setupPlatformTestEnv();
@@ -22,27 +23,6 @@ function renderLayer() {
       </App>
     </ConfigProvider>,
   );
-}
-
-function routes() {
-  return stubFetch({
-    'POST auth/refresh': () =>
-      json({
-        data: {
-          access_token: 'access-2',
-          refresh_token: 'refresh-2',
-          token_type: 'Bearer',
-          expires_in: 3600,
-        },
-      }),
-    'GET my-profile': () => json({ data: profileFixture() }),
-    'POST api-logout': () => json({ data: null }),
-  });
-}
-
-async function signIn() {
-  seedSession(Date.now());
-  await session.start();
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -74,8 +54,8 @@ describe('<PlatformLayer/>', () => {
   });
 
   it("asks at the alert threshold; 'Ya' refreshes the token and closes the dialog", async () => {
-    const calls = routes();
-    await signIn();
+    const calls = sessionRoutes();
+    await startSignedIn();
     renderLayer();
     const text = 'Konfirmasi: Sesi Anda akan berakhir dalam 30 menit, apakah Anda ingin melanjutkan sesi?';
     await advance(30 * MIN - 10_000);
@@ -85,13 +65,13 @@ describe('<PlatformLayer/>', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ya' })));
     await advance(0);
     expect(calls.some((c) => c.url === '/api/auth/refresh')).toBe(true);
-    expect(localStorage.getItem('s_access_token')).toBe('access-2');
+    expect(localStorage.getItem('s_access_token')).toBe(lastIssuedAccessToken());
     expect(platformUi.get().sessionAlertMinutes).toBeNull();
   });
 
   it("'Tidak' logs out", async () => {
-    routes();
-    await signIn();
+    sessionRoutes();
+    await startSignedIn();
     renderLayer();
     await advance(30 * MIN);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tidak' })));
@@ -100,8 +80,8 @@ describe('<PlatformLayer/>', () => {
   });
 
   it('shows the session-ended alert after max_idle', async () => {
-    routes();
-    await signIn();
+    sessionRoutes();
+    await startSignedIn();
     renderLayer();
     await advance(60 * MIN + 10_000);
     expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
@@ -114,8 +94,8 @@ describe('idle overlay', () => {
   const overlay = () => screen.queryByTestId('idle-overlay');
 
   it('covers the screen after the idle period and goes on activity, which refreshes the token', async () => {
-    const calls = routes();
-    await signIn();
+    const calls = sessionRoutes();
+    await startSignedIn();
     renderLayer();
     await advance(IDLE_OVERLAY_MINUTES * MIN - 1);
     expect(overlay()).toBeNull();
@@ -132,8 +112,8 @@ describe('idle overlay', () => {
   });
 
   it('is postponed by activity of any of the watched kinds', async () => {
-    routes();
-    await signIn();
+    sessionRoutes();
+    await startSignedIn();
     renderLayer();
     for (const fire of [
       () => fireEvent.keyDown(window),

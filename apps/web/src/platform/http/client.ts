@@ -33,7 +33,8 @@ function authHeaders(opts: CallOptions): Record<string, string> {
 }
 
 function requestInit(opts: CallOptions, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(opts) };
+  const accept = opts.responseType === 'blob' ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...authHeaders(opts) };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData)
     body = opts.body; // the browser sets the multipart boundary
