@@ -6,12 +6,30 @@ const HINT_CSS = `
 @media (prefers-reduced-motion: reduce) { .platform-idle-anim { animation: none !important; } }
 `;
 
+const swallow = (event: Event) => event.preventDefault();
+
+/**
+ * The touch that wakes the screen must not also press what lies beneath: cancel its default action (the
+ * emulated click, focus). React's own touch listeners are passive, hence native ones (a React 19 ref cleanup).
+ */
+function swallowWakingTouch(el: HTMLDivElement | null) {
+  if (!el) return;
+  el.addEventListener('touchstart', swallow, { passive: false });
+  el.addEventListener('mousedown', swallow);
+  return () => {
+    el.removeEventListener('touchstart', swallow);
+    el.removeEventListener('mousedown', swallow);
+  };
+}
+
 /** Full-screen dimmed layer shown while the user is idle (spec §4, §9); any activity removes it. */
 export function IdleOverlay() {
   const { idle } = usePlatformUi();
+
   if (!idle) return null;
   return (
     <div
+      ref={swallowWakingTouch}
       data-testid="idle-overlay"
       style={{
         position: 'fixed',

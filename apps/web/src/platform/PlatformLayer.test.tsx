@@ -111,6 +111,21 @@ describe('idle overlay', () => {
     expect(localStorage.getItem('s_last_user_activity')).toBe(String(Date.now()));
   });
 
+  it('swallows the touch that wakes the screen', async () => {
+    sessionRoutes();
+    await startSignedIn();
+    renderLayer();
+    await advance(IDLE_OVERLAY_MINUTES * MIN);
+    const layer = overlay();
+    if (!layer) throw new Error('overlay expected');
+    let notCancelled = true;
+    await act(async () => {
+      notCancelled = fireEvent.touchStart(layer);
+    });
+    expect(notCancelled).toBe(false);
+    expect(overlay()).toBeNull();
+  });
+
   it('is postponed by activity of any of the watched kinds', async () => {
     sessionRoutes();
     await startSignedIn();
