@@ -27,6 +27,9 @@ const envSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  // Behind a reverse proxy, trust X-Forwarded-For for the client IP (rate limits, throttling, audit). Off by
+  // default: otherwise any client could pick its own IP.
+  TRUST_PROXY: onOff.default('off'),
 });
 
 export interface AppConfig {
@@ -45,6 +48,7 @@ export interface AppConfig {
   appUrl: string;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY === 'on',
   };
 }
 

@@ -53,6 +53,8 @@ export function registerAccessControl(
       if (!implicit) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
       route.config.access = implicit;
     }
+    // The OpenAPI document shows public routes without the bearer lock.
+    if (route.config.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
     for (const method of [route.method].flat()) {
       routeTable.push({ method, url: route.url, access: route.config.access });
     }

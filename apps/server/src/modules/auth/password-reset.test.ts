@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
 
 async function latestMail(to: string) {
   await t.app.ctx.jobs.drain();

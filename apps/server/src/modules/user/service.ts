@@ -1,12 +1,34 @@
 import type { Profile } from '@gratifikasi/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
+import type { Db } from '../../db/client';
 import { pelapors, sessions, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../auth/tokens';
+
+function preparePelaporsOfUser(db: Db) {
+  return db
+    .select({ id: pelapors.id, nama: pelapors.nama, nik: pelapors.nik })
+    .from(pelapors)
+    .where(and(eq(pelapors.user_id, sql.placeholder('userId')), isNull(pelapors.deleted_at)))
+    .orderBy(asc(pelapors.id))
+    .prepare('pelapors_of_user');
+}
+
+// my-profile is the hottest route: its one extra query is prepared once per database handle.
+const pelaporsQueries = new WeakMap<Db, ReturnType<typeof preparePelaporsOfUser>>();
+
+function pelaporsOfUser(db: Db, userId: number) {
+  let query = pelaporsQueries.get(db);
+  if (!query) {
+    query = preparePelaporsOfUser(db);
+    pelaporsQueries.set(db, query);
+  }
+  return query.execute({ userId });
+}
 
 export function isPlhGh(auth: AuthContext, now = Date.now()): boolean {
   return auth.user.plh_gh_until !== null && auth.user.plh_gh_until.getTime() > now;
@@ -20,11 +42,7 @@ export async function buildProfile(ctx: ServerContext, auth: AuthContext): Promi
   const [rbac, settings, pelaporRows] = await Promise.all([
     ctx.rbac.get(),
     ctx.settings.get(),
-    ctx.db
-      .select({ id: pelapors.id, nama: pelapors.nama, nik: pelapors.nik })
-      .from(pelapors)
-      .where(and(eq(pelapors.user_id, auth.user.id), isNull(pelapors.deleted_at)))
-      .orderBy(asc(pelapors.id)),
+    pelaporsOfUser(ctx.db, auth.user.id),
   ]);
   const direct = auth.directPermissionIds.flatMap((id) => rbac.permissionNames.get(id) ?? []);
   const roles: Profile['roles'] = [];
