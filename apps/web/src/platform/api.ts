@@ -1,3 +1,4 @@
+// Side effect: the session manager subscribes to this client's failures (forced logout, 401, 503).
 import './session';
 import { call } from './http/client';
 import { type DownloadOptions, download } from './http/download';
