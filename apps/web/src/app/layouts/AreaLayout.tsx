@@ -80,8 +80,9 @@ export function AreaLayout() {
             aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
           />
           <Flex vertical style={{ lineHeight: 1.25, minWidth: 0, flex: 1 }}>
+            {/* The sider shows the product name; on narrow screens it is hidden, so the header carries it. */}
             <Typography.Text strong ellipsis>
-              Gratifikasi Online
+              {narrow || !routeName ? 'Gratifikasi Online' : routeByName(routeName).title}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
               {AREAS[area].title}

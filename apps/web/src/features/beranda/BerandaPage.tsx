@@ -1,10 +1,11 @@
-import { ArrowRightOutlined, CalendarOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, List, Row, Tag, Typography } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '@/platform/session';
 import { useAreaNav } from '@/ui/areaNav';
 import { longDate } from '@/ui/format';
+import { GuidanceCard, QuickLinksCard, RolesCard } from './BerandaCards';
 import { ROLE_GUIDANCE } from './guidance';
 
 interface BerandaPageProps {
@@ -26,7 +27,7 @@ export function BerandaPage({ extra }: BerandaPageProps) {
     <Flex vertical gap={16}>
       <Card
         styles={{ body: { padding: 24 } }}
-        style={{ background: 'linear-gradient(120deg, #1d4e89 0%, #2f6fb3 100%)' }}
+        style={{ background: 'linear-gradient(120deg, #1d4e89 0%, #2f6fb3 100%)', border: 'none' }}
       >
         <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
           <CalendarOutlined /> {longDate()}
@@ -40,52 +41,16 @@ export function BerandaPage({ extra }: BerandaPageProps) {
         </Typography.Text>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <Card title="Akses cepat" style={{ height: '100%' }}>
-            {links.length === 0 ? (
-              <Empty description="Belum ada menu lain untuk peran ini" />
-            ) : (
-              <List
-                dataSource={links}
-                rowKey="name"
-                renderItem={(entry) => (
-                  <List.Item actions={[<ArrowRightOutlined key="go" />]}>
-                    <Link to={entry.path}>{entry.title}</Link>
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card title="Peran Anda" style={{ height: '100%' }}>
-            <Flex wrap gap={8}>
-              {profile.roles.map((role) => (
-                <Tag key={role.access_id} color={role.access_id === profile.access_id ? 'blue' : undefined}>
-                  {role.label}
-                  {role.scope ? ` · ${role.scope.name}` : ''}
-                </Tag>
-              ))}
-            </Flex>
-            {profile.roles.length > 1 ? (
-              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                Ganti peran aktif melalui pilihan peran di bagian atas halaman.
-              </Typography.Paragraph>
-            ) : null}
-          </Card>
+        {links.length > 0 ? (
+          <Col xs={24} lg={14}>
+            <QuickLinksCard links={links} />
+          </Col>
+        ) : null}
+        <Col xs={24} lg={links.length > 0 ? 10 : 24}>
+          <RolesCard profile={profile} />
         </Col>
       </Row>
-      {guidance ? (
-        <Card title={guidance.title}>
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {guidance.points.map((point) => (
-              <li key={point} style={{ marginBottom: 6 }}>
-                <Typography.Text>{point}</Typography.Text>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      {guidance ? <GuidanceCard guidance={guidance} /> : null}
       {extra}
     </Flex>
   );

@@ -1,9 +1,9 @@
 import { CheckCircleOutlined, LoginOutlined, MinusCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
-import { Card, Col, Flex, Row, Space, Steps, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { LinkButton } from '@/ui/LinkButton';
 import { DEADLINES, DEFINITION, MUST_REPORT, NEGATIVE_LIST, STEPS } from './content';
-import { ListCard, Section } from './Section';
+import { ListCard, Section, StepCard } from './Section';
 
 /** The public front page: what gratification reporting is and how to do it. */
 export function LandingPage() {
@@ -88,11 +88,13 @@ export function LandingPage() {
       </Section>
 
       <Section title="Cara melapor">
-        <Steps
-          responsive
-          current={-1}
-          items={STEPS.map((s) => ({ title: s.title, content: s.description, status: 'process' }))}
-        />
+        <Row gutter={[16, 16]}>
+          {STEPS.map((step, i) => (
+            <Col xs={24} sm={12} lg={6} key={step.title}>
+              <StepCard number={i + 1} step={step} />
+            </Col>
+          ))}
+        </Row>
         <Flex justify="center" style={{ marginTop: 40 }}>
           <LinkButton to={buildPath('login')} type="primary" size="large" icon={<SendOutlined />}>
             Lapor Gratifikasi sekarang

@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { Step } from './content';
 
 interface SectionProps {
   title: string;
@@ -43,6 +44,33 @@ export function ListCard({ title, items, icon, footnote }: ListCardProps) {
           {footnote}
         </Typography.Paragraph>
       ) : null}
+    </Card>
+  );
+}
+
+/** One numbered step of "Cara melapor". */
+export function StepCard({ number, step }: { number: number; step: Step }) {
+  return (
+    <Card style={{ height: '100%' }}>
+      <Flex
+        align="center"
+        justify="center"
+        style={{
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          background: '#1d4e89',
+          color: '#fff',
+          fontWeight: 600,
+          marginBottom: 12,
+        }}
+      >
+        {number}
+      </Flex>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {step.title}
+      </Typography.Title>
+      <Typography.Text type="secondary">{step.description}</Typography.Text>
     </Card>
   );
 }
