@@ -39,13 +39,22 @@ export type App = FastifyInstance & { ctx: ServerContext; routeTable: RouteEntry
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** pino-pretty is a dev dependency; a production install without it still logs (as JSON). */
+function prettyAvailable(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loggerOptions(config: AppConfig) {
+  const pretty = config.env === 'development' && prettyAvailable();
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(config.env === 'development'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }
 
