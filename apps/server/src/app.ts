@@ -103,8 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
   app.decorate('routeTable', routeTable);
 
-  registerAccessControl(app, ctx, routeTable);
+  // Headers and rate limits first, so even a 401 carries security headers and a token flood is limited
+  // before it costs a database lookup.
   await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
+  registerAccessControl(app, ctx, routeTable);
   await registerDocs(app);
 
   await app.register(

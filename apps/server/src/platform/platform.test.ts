@@ -54,9 +54,11 @@ describe('deny by default', () => {
     }
   });
 
-  it('answers 401 for a token that does not exist', async () => {
+  it('answers 401 for a token that does not exist, with security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/my-profile', headers: bearer('nope') });
     expect(res.statusCode).toBe(401);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
