@@ -15,6 +15,7 @@ import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
+import { scheduleHousekeeping } from './platform/housekeeping';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
@@ -120,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await registerSpa(app, config.webDist);
+  const stopHousekeeping = scheduleHousekeeping(database.db, jobs);
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await jobs.drain();
   });
   return app as unknown as App;

@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchas, login_attempts } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { purgeExpired } from './housekeeping';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('housekeeping', () => {
+  it('deletes captchas and login attempts that are more than a day past, and keeps recent ones', async () => {
+    const db = t.database.db;
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    await db.insert(captchas).values([
+      { key: '00000000-0000-4000-8000-000000000001', answer_hash: 'x', expires_at: old },
+      {
+        key: '00000000-0000-4000-8000-000000000002',
+        answer_hash: 'x',
+        expires_at: new Date(Date.now() + 60_000),
+      },
+    ]);
+    await db.insert(login_attempts).values([
+      { username: 'a', ip: '1.1.1.1', success: false, created_at: old },
+      { username: 'a', ip: '1.1.1.1', success: false },
+    ]);
+    expect(await purgeExpired(db)).toBe(2);
+    expect((await db.select({ n: count() }).from(captchas))[0].n).toBe(1);
+    expect((await db.select({ n: count() }).from(login_attempts))[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { access_tokens, captchas, login_attempts, password_resets, refresh_tokens } from '../db/schema';
+import type { Jobs } from './jobs';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Deletes rows that can no longer matter: captchas and tokens past their expiry (kept a day for forensics),
+ * login attempts older than a day (the throttle window is minutes). Returns how many rows went.
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+  const deleted = await Promise.all([
+    db.delete(captchas).where(lt(captchas.expires_at, dayAgo)).returning({ k: captchas.key }),
+    db.delete(access_tokens).where(lt(access_tokens.expires_at, dayAgo)).returning({ k: access_tokens.id }),
+    db
+      .delete(refresh_tokens)
+      .where(lt(refresh_tokens.expires_at, dayAgo))
+      .returning({ k: refresh_tokens.id }),
+    db
+      .delete(password_resets)
+      .where(lt(password_resets.expires_at, dayAgo))
+      .returning({ k: password_resets.id }),
+    db.delete(login_attempts).where(lt(login_attempts.created_at, dayAgo)).returning({ k: sql<number>`1` }),
+  ]);
+  return deleted.reduce((sum, rows) => sum + rows.length, 0);
+}
+
+/** Runs the purge through the jobs queue once an hour; the timer never keeps the process alive. */
+export function scheduleHousekeeping(db: Db, jobs: Jobs): () => void {
+  jobs.register('housekeeping.purge', async () => {
+    await purgeExpired(db);
+  });
+  const timer = setInterval(() => jobs.enqueue('housekeeping.purge', null), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
