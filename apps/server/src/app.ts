@@ -79,6 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Many clients send `Content-Type: application/json` with an empty body on a bodiless POST (logout, captcha).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return jsonParser(req, text, done);
+  });
   // OAuth clients post x-www-form-urlencoded (RFC 6749 §4.3).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQuery(body as string));

@@ -110,6 +110,15 @@ describe('errors in the envelope', () => {
     expect(res.json()).toMatchObject({ data: null, errors: null });
   });
 
+  it('accepts a bodiless POST that still declares JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers malformed JSON with 400 in the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
