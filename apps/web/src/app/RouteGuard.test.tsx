@@ -2,7 +2,7 @@ import { APP_ROUTES, buildPath } from '@gratifikasi/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeApi } from '@/test/fakeApi';
-import { signIn } from '@/test/fakeSession';
+import { emitMaintenance, signIn } from '@/test/fakeSession';
 import { profileWith } from '@/test/profiles';
 import { preloadScreens, renderRoutes } from '@/test/render';
 import { RouteGuard } from './RouteGuard';
@@ -87,9 +87,19 @@ describe('route guard', () => {
   it('follows the session to login when the platform logs the user out', async () => {
     signIn(profileWith(['observer']));
     const { router } = renderRoutes('/observer/beranda');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/observer/beranda'));
+    expect(await screen.findByText(/Selamat datang/)).toBeInTheDocument();
     const { session } = await import('@/platform/session');
     await session.logout();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('goes to /maintenance when an API call reports maintenance', async () => {
+    signIn(profileWith(['upg']));
+    const { router } = renderRoutes('/upg/beranda');
+    expect(await screen.findByText(/Selamat datang/)).toBeInTheDocument();
+    routeApi({ 'GET maintenance': { isMaintenance: true, message: 'Sedang diperbarui' } });
+    emitMaintenance();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    expect(await screen.findByText('Sedang diperbarui')).toBeInTheDocument();
   });
 });

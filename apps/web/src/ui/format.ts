@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
+import { formatLongDate, INDONESIAN_DAYS, toJakarta } from '@gratifikasi/domain';
 
-/** Long Indonesian date for greetings, e.g. "Minggu, 22 November 2026" (dayjs locale is set to 'id' at start). */
-export function longDate(value: Date | string = new Date()): string {
-  return dayjs(value).format('dddd, D MMMM YYYY');
+/** Day name and long date in Jakarta time for greetings, e.g. "Minggu, 22 November 2026" (domain formatters). */
+export function longDate(value: Date = new Date()): string {
+  return `${INDONESIAN_DAYS[toJakarta(value).day()]}, ${formatLongDate(value)}`;
 }
