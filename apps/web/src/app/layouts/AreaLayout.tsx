@@ -60,6 +60,14 @@ export function AreaLayout() {
           }))}
         />
       </Layout.Sider>
+      {narrow && !collapsed ? (
+        // On phones the open menu floats over the page; tapping beside it closes it.
+        <div
+          aria-hidden="true"
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)', zIndex: 15 }}
+        />
+      ) : null}
       <Layout>
         <Layout.Header
           role="banner"
