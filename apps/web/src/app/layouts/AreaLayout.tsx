@@ -88,12 +88,11 @@ export function AreaLayout() {
             aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
           />
           <Flex vertical style={{ lineHeight: 1.25, minWidth: 0, flex: 1 }}>
-            {/* The sider shows the product name; on narrow screens it is hidden, so the header carries it. */}
             <Typography.Text strong ellipsis>
-              {narrow || !routeName ? 'Gratifikasi Online' : routeByName(routeName).title}
+              {routeName ? routeByName(routeName).title : 'Gratifikasi Online'}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-              {AREAS[area].title}
+              Gratifikasi Online · {AREAS[area].title}
             </Typography.Text>
           </Flex>
           <Flex align="center" gap={8}>
