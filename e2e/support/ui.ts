@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 /** Prefix of every session entry the SPA keeps in localStorage (spec §3 "Session record"). */
@@ -36,11 +36,34 @@ export async function sessionEntries(page: Page): Promise<Record<string, string>
   }, SESSION_PREFIX);
 }
 
+/**
+ * Opens a header dropdown and picks an item until `isDone` holds. A click that lands while antd's dropdown
+ * is still animating in (or under a toast that is sliding away) can be swallowed; a person would simply
+ * click again, and so does this helper.
+ */
+async function pickFromDropdown(
+  page: Page,
+  trigger: Locator,
+  itemName: string,
+  isDone: () => Promise<boolean>,
+): Promise<void> {
+  await expect(async () => {
+    if (await isDone()) return;
+    const item = page.getByRole('menuitem', { name: itemName });
+    if (!(await item.isVisible())) await trigger.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect.poll(isDone, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Logs out through the header's user menu. */
 export async function logoutThroughUi(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /akun/i }).click();
-  await page.getByRole('menuitem', { name: 'Keluar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await pickFromDropdown(
+    page,
+    page.getByRole('banner').getByRole('button', { name: /akun/i }),
+    'Keluar',
+    async () => new URL(page.url()).pathname === '/login',
+  );
 }
 
 /** The label of the active role as the header shows it. */
@@ -50,7 +73,10 @@ export async function activeRoleInHeader(page: Page): Promise<string> {
 
 /** Picks another role in the header's role switcher. */
 export async function switchRole(page: Page, roleLabel: string): Promise<void> {
-  await page.getByRole('banner').getByTestId('active-role').click();
-  await page.getByRole('menuitem', { name: roleLabel }).click();
-  await expect.poll(() => activeRoleInHeader(page)).toBe(roleLabel);
+  await pickFromDropdown(
+    page,
+    page.getByRole('banner').getByTestId('active-role'),
+    roleLabel,
+    async () => (await activeRoleInHeader(page)) === roleLabel,
+  );
 }
