@@ -78,25 +78,32 @@ async function recreatePgDatabase(): Promise<string> {
   return url.toString();
 }
 
-async function main(): Promise<void> {
-  const rows: Row[] = [];
+async function benchPglite(): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-'));
   try {
-    rows.push(...(await benchTarget('pglite', { DATA_DIR: dataDir })));
+    return await benchTarget('pglite', { DATA_DIR: dataDir });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_SKIP_POSTGRES === '1') {
-    console.log('[bench] BENCH_SKIP_POSTGRES=1: PostgreSQL skipped');
-  } else {
-    const databaseUrl = await recreatePgDatabase();
-    const pgDataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-pg-'));
-    try {
-      rows.push(...(await benchTarget('postgresql', { DATABASE_URL: databaseUrl, DATA_DIR: pgDataDir })));
-    } finally {
-      await rm(pgDataDir, { recursive: true, force: true });
-    }
+}
+
+async function benchPostgres(): Promise<Row[]> {
+  const databaseUrl = await recreatePgDatabase();
+  // DATA_DIR still hosts uploaded files; a temporary one keeps ./data untouched.
+  const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-pg-'));
+  try {
+    return await benchTarget('postgresql', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  // BENCH_DB=pglite or BENCH_DB=postgresql runs one target only; both by default.
+  const only = process.env.BENCH_DB;
+  const rows: Row[] = [];
+  if (only !== 'postgresql') rows.push(...(await benchPglite()));
+  if (only !== 'pglite') rows.push(...(await benchPostgres()));
 
   console.log('');
   console.table(rows);
