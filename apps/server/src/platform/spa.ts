@@ -32,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? LONG_CACHE : 'no-cache');
