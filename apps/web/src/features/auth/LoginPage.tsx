@@ -1,133 +1,16 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { buildPath, homeRouteName, loginPayloadSchema } from '@gratifikasi/domain';
-import { Button } from 'antd';
-// Deep imports: antd's Input entry also bundles TextArea, Search and OTP, which /login does not need.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { type FormEvent, useState } from 'react';
+import { buildPath } from '@gratifikasi/domain';
 import { Link } from 'react-router';
-import { ApiError } from '@/platform/api';
-import { notify } from '@/platform/notify';
-import { ProfileError, session } from '@/platform/session';
-import { useNavigateTo } from '@/ui/navigation';
 import { AuthCard } from './AuthCard';
-import { useCaptcha } from './api';
-import { CaptchaField } from './CaptchaField';
-import { LoginField } from './LoginField';
+import { LoginForm } from './LoginForm';
 
-type Field = 'username' | 'password' | 'captcha';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-/** Spec §8: login failures toast for 5 s. */
-export const LOGIN_ERROR_SECONDS = 5;
-
-/** Same rules as the API contract; the captcha answer is only required while captcha is on. */
-function validate(values: Values, captchaOn: boolean): Errors {
-  const errors: Errors = {};
-  for (const field of ['username', 'password'] as const) {
-    const result = loginPayloadSchema.shape[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
-  }
-  if (captchaOn && !values.captcha.trim()) errors.captcha = 'Kode captcha wajib diisi';
-  return errors;
-}
-
-/**
- * The login screen. A plain form rather than antd Form: /login is the first visit of most users and antd
- * Form (with its validator and tooltip stack) would push that download past the 250 KB target.
- */
+/** The login screen (spec §2 /login): the sign-in form and the way to a forgotten password. */
 export function LoginPage() {
-  const [values, setValues] = useState<Values>({ username: '', password: '', captcha: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const captcha = useCaptcha();
-  const navigateTo = useNavigateTo();
-  const captchaOn = captcha.data?.enabled !== false;
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const refreshCaptcha = () => {
-    setValues((v) => ({ ...v, captcha: '' }));
-    void captcha.refetch();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, captchaOn);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
-    try {
-      const profile = await session.login({
-        username: values.username.trim(),
-        password: values.password,
-        captcha: values.captcha.trim(),
-        token: captcha.data?.key ?? '',
-        code: '',
-      });
-      navigateTo(homeRouteName(profile), undefined, { replace: true });
-    } catch (error) {
-      const captchaError = error instanceof ApiError ? error.errors?.captcha?.[0] : undefined;
-      if (captchaError) setErrors({ captcha: captchaError });
-      notify.error(loginErrorMessage(error), { duration: LOGIN_ERROR_SECONDS });
-      // A captcha answers one attempt only.
-      if (captcha.data?.enabled) refreshCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
     <AuthCard title="Masuk" subtitle="Gunakan akun Gratifikasi Online Anda">
-      <form onSubmit={submit} noValidate>
-        <LoginField id="login-username" label="Nama pengguna" error={errors.username}>
-          <Input
-            id="login-username"
-            prefix={<UserOutlined />}
-            autoComplete="username"
-            autoFocus
-            value={values.username}
-            onChange={(e) => set('username')(e.target.value)}
-            status={errors.username ? 'error' : ''}
-            disabled={submitting}
-          />
-        </LoginField>
-        <LoginField id="login-password" label="Kata sandi" error={errors.password}>
-          <Password
-            id="login-password"
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => set('password')(e.target.value)}
-            status={errors.password ? 'error' : ''}
-            disabled={submitting}
-          />
-        </LoginField>
-        <CaptchaField
-          captcha={captcha.data}
-          loading={captcha.isFetching}
-          value={values.captcha}
-          error={errors.captcha}
-          onChange={set('captcha')}
-          onRefresh={refreshCaptcha}
-        />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          Masuk
-        </Button>
-      </form>
+      <LoginForm />
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to={buildPath('lupa-password')}>Lupa kata sandi?</Link>
       </div>
     </AuthCard>
   );
-}
-
-/** Spec §8: 'Login gagal: …' for API failures; a profile failure after login shows its own message. */
-function loginErrorMessage(error: unknown): string {
-  if (error instanceof ProfileError) return error.message;
-  return `Login gagal: ${error instanceof Error ? error.message : String(error)}`;
 }
