@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, apiLogout, isMaintenanceOn, setMaintenance } from '../support/api';
+import { DEMO_PASSWORD } from '../support/demo';
 import { loginThroughForm } from '../support/ui';
 
 // Runs last (project 'maintenance'), serially: while maintenance is on no other role can sign in.
@@ -32,7 +33,7 @@ async function saveMaintenanceSwitch(page: Page, on: boolean): Promise<void> {
   await expect(page.getByText('Mode pemeliharaan diperbarui')).toBeVisible();
 }
 
-test('sysadmin switches maintenance on and off from admin home; guests and non-admins are held back', async ({
+test('sysadmin switches maintenance on and off from admin home; guests and non-admins are held back, admins still sign in', async ({
   page,
   browser,
   baseURL,
@@ -60,6 +61,23 @@ test('sysadmin switches maintenance on and off from admin home; guests and non-a
     headers: { authorization: `Bearer ${sysadminToken}` },
   });
   expect(admin.status()).toBe(200);
+
+  // /login diverts to the maintenance screen, which carries the administrators' own way in.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/maintenance');
+  await adminPage.getByRole('button', { name: 'Masuk sebagai administrator' }).click();
+  const adminForm = adminPage.getByRole('region', { name: 'Masuk administrator' });
+  await adminForm.getByLabel('Nama pengguna').fill('anggota_tim');
+  await adminForm.getByLabel('Kata sandi', { exact: true }).fill(DEMO_PASSWORD);
+  await adminForm.getByRole('button', { name: 'Masuk' }).click();
+  await expect(adminPage.getByText(/Login gagal/)).toBeVisible();
+  await expect(adminPage).toHaveURL(/\/maintenance$/);
+  await adminForm.getByLabel('Nama pengguna').fill('superuser');
+  await adminForm.getByLabel('Kata sandi', { exact: true }).fill(DEMO_PASSWORD);
+  await adminForm.getByRole('button', { name: 'Masuk' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/home$/);
+  await adminContext.close();
 
   await saveMaintenanceSwitch(page, false);
   await expect.poll(() => isMaintenanceOn(request)).toBe(false);
