@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { MasterDefinition, MasterField } from './types';
+
+/** One field's value as stored: text, number, boolean, a JSON value, or nothing. */
+export type MasterValue = unknown;
+export type MasterRecord = Record<string, MasterValue>;
+
+export const MASTER_MESSAGES = {
+  required: 'Wajib diisi',
+  maxLength: (n: number) => `Maksimal ${n} karakter`,
+  minLength: (n: number) => `Minimal ${n} karakter`,
+  number: 'Harus berupa angka',
+  integer: 'Harus berupa bilangan bulat',
+  maxValue: (n: number) => `Maksimal ${n}`,
+  minValue: (n: number) => `Minimal ${n}`,
+  email: 'Format email tidak valid',
+  url: 'Format URL tidak valid',
+  option: 'Pilihan tidak valid',
+  date: 'Format tanggal harus YYYY-MM-DD',
+  color: 'Format warna tidak valid (contoh #1A2B3C)',
+  boolean: 'Harus berupa ya atau tidak',
+  json: 'Format JSON tidak valid',
+} as const;
+
+/** Default maximum length of a `text`-like field (its varchar size). */
+export const DEFAULT_TEXT_MAX = 255;
+/** numeric(20,2): up to 18 digits before the point and 2 after. */
+const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+export type FieldResult = { ok: true; value: MasterValue } | { ok: false; message: string };
+const ok = (value: MasterValue): FieldResult => ({ ok: true, value });
+const fail = (message: string): FieldResult => ({ ok: false, message });
+
+function isRealDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
+}
+
+function toNumber(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
+  if (typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw)) return Number(raw);
+  return null;
+}
+
+function checkRange(field: MasterField, n: number): FieldResult | null {
+  if (field.min !== undefined && n < field.min) return fail(MASTER_MESSAGES.minValue(field.min));
+  if (field.max !== undefined && n > field.max) return fail(MASTER_MESSAGES.maxValue(field.max));
+  return null;
+}
+
+function parseText(field: MasterField, raw: unknown): FieldResult {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return fail(MASTER_MESSAGES.required);
+  const text = String(raw).trim();
+  const max =
+    field.max ?? (field.type === 'textarea' || field.type === 'json' ? undefined : DEFAULT_TEXT_MAX);
+  if (max !== undefined && text.length > max) return fail(MASTER_MESSAGES.maxLength(max));
+  if (field.min !== undefined && text.length < field.min) return fail(MASTER_MESSAGES.minLength(field.min));
+  if (field.type === 'email' && !EMAIL.test(text)) return fail(MASTER_MESSAGES.email);
+  if (field.type === 'url' && !/^https?:\/\/\S+$/i.test(text)) return fail(MASTER_MESSAGES.url);
+  if (field.type === 'color' && !COLOR.test(text)) return fail(MASTER_MESSAGES.color);
+  return ok(text);
+}
+
+function parseBoolean(raw: unknown): FieldResult {
+  if (typeof raw === 'boolean') return ok(raw);
+  const text = String(raw).trim().toLowerCase();
+  if (['true', '1', 'ya', 'y'].includes(text)) return ok(true);
+  if (['false', '0', 'tidak', 't', 'n'].includes(text)) return ok(false);
+  return fail(MASTER_MESSAGES.boolean);
+}
+
+function parseDate(raw: unknown): FieldResult {
+  // Excel cells arrive as Date objects (UTC midnight); forms and JSON send the text.
+  if (raw instanceof Date && !Number.isNaN(raw.getTime())) return ok(raw.toISOString().slice(0, 10));
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return isRealDate(text) ? ok(text) : fail(MASTER_MESSAGES.date);
+}
+
+function parseJson(raw: unknown): FieldResult {
+  if (typeof raw !== 'string') return ok(raw);
+  try {
+    return ok(JSON.parse(raw));
+  } catch {
+    return fail(MASTER_MESSAGES.json);
+  }
+}
+
+function parsePresent(field: MasterField, raw: unknown): FieldResult {
+  switch (field.type) {
+    case 'integer':
+    case 'relation': {
+      const n = toNumber(raw);
+      if (n === null)
+        return fail(field.type === 'relation' ? MASTER_MESSAGES.option : MASTER_MESSAGES.number);
+      if (!Number.isInteger(n)) return fail(MASTER_MESSAGES.integer);
+      if (field.type === 'relation') return n > 0 ? ok(n) : fail(MASTER_MESSAGES.option);
+      return checkRange(field, n) ?? ok(n);
+    }
+    case 'decimal':
+    case 'money': {
+      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+      if (!DECIMAL.test(text)) return fail(MASTER_MESSAGES.number);
+      return checkRange(field, Number(text)) ?? ok(text);
+    }
+    case 'boolean':
+      return parseBoolean(raw);
+    case 'date':
+      return parseDate(raw);
+    case 'enum': {
+      const value = String(raw).trim();
+      return field.options?.some((o) => o.value === value) ? ok(value) : fail(MASTER_MESSAGES.option);
+    }
+    case 'json':
+      return parseJson(raw);
+    default:
+      return parseText(field, raw);
+  }
+}
+
+const isEmpty = (raw: unknown) =>
+  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+/**
+ * One field's raw input (JSON body, form or Excel cell) to its stored value. Empty input is null, or the
+ * field's default; a required field then fails with 'Wajib diisi'. Booleans without input are false.
+ */
+export function parseMasterField(field: MasterField, raw: unknown): FieldResult {
+  if (isEmpty(raw)) {
+    if (field.default !== undefined && field.default !== null) return parsePresent(field, field.default);
+    if (field.type === 'boolean') return ok(false);
+    return field.required ? fail(MASTER_MESSAGES.required) : ok(null);
+  }
+  return parsePresent(field, raw);
+}
+
+/** The Zod object of a master's record (create and the full-record update), shared by server and web forms. */
+export function masterRecordSchema(def: MasterDefinition) {
+  const shape: Record<string, z.ZodType<MasterValue>> = {};
+  for (const field of def.fields) {
+    shape[field.name] = z.unknown().transform((raw, ctx) => {
+      const result = parseMasterField(field, raw);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    });
+  }
+  // Every field is present after this step, so a missing key reaches its parser (default or 'Wajib diisi').
+  const fillMissing = (input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const filled: Record<string, unknown> = { ...input };
+    for (const field of def.fields) filled[field.name] ??= null;
+    return filled;
+  };
+  return z.preprocess(fillMissing, z.object(shape));
+}
