@@ -1,14 +1,15 @@
-import type { MasterDefinition, MasterGroup } from '../types';
+import type { MasterDefinition } from '../types';
 import { GEOGRAFI_MASTERS } from './geografi';
 import { ORGANISASI_MASTERS } from './organisasi';
 
-/** Every master definition by group, in the order the admin menu shows the groups. */
-export const DEFINITIONS_BY_GROUP: Readonly<Partial<Record<MasterGroup, readonly MasterDefinition[]>>> = {
-  organisasi: ORGANISASI_MASTERS,
-  geografi: GEOGRAFI_MASTERS,
-};
+/**
+ * Every master definition, one array per group, in the order the admin menu shows the groups. Geography
+ * comes first so that relations (instansi → provinsi) point to masters already listed.
+ */
+export const DEFINITIONS_BY_GROUP: readonly (readonly MasterDefinition[])[] = [
+  GEOGRAFI_MASTERS,
+  ORGANISASI_MASTERS,
+];
 
-/** All definitions in a fixed order (organisation first, so relations point backwards where possible). */
-export const ALL_MASTER_DEFINITIONS: readonly MasterDefinition[] = Object.values(DEFINITIONS_BY_GROUP).flat();
-
-export { GEOGRAFI_MASTERS, ORGANISASI_MASTERS };
+/** All definitions in that fixed order. */
+export const ALL_MASTER_DEFINITIONS: readonly MasterDefinition[] = DEFINITIONS_BY_GROUP.flat();
