@@ -1,6 +1,12 @@
 import type { MasterDefinition } from '../types';
 import { GEOGRAFI_MASTERS } from './geografi';
+import { GRATIFIKASI_MASTERS } from './gratifikasi';
+import { KEGIATAN_MASTERS } from './kegiatan';
+import { KONTEN_MASTERS } from './konten';
 import { ORGANISASI_MASTERS } from './organisasi';
+import { RISIKO_MASTERS } from './risiko';
+import { UMUM_MASTERS } from './umum';
+import { WORKFLOW_MASTERS } from './workflow';
 
 /**
  * Every master definition, one array per group, in the order the admin menu shows the groups. Geography
@@ -9,6 +15,12 @@ import { ORGANISASI_MASTERS } from './organisasi';
 export const DEFINITIONS_BY_GROUP: readonly (readonly MasterDefinition[])[] = [
   GEOGRAFI_MASTERS,
   ORGANISASI_MASTERS,
+  GRATIFIKASI_MASTERS,
+  RISIKO_MASTERS,
+  KONTEN_MASTERS,
+  KEGIATAN_MASTERS,
+  WORKFLOW_MASTERS,
+  UMUM_MASTERS,
 ];
 
 /** All definitions in that fixed order. */
