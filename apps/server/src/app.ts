@@ -6,6 +6,9 @@ import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config';
 import type { CaptchaGenerator, ServerContext } from './context';
 import type { Database } from './db/client';
+import { adminAccessRoutes } from './modules/admin-access/routes';
+import { adminLogRoutes } from './modules/admin-logs/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
@@ -125,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       appConfigRoutes(api, ctx);
       authRoutes(api, ctx);
       userRoutes(api, ctx);
+      adminUserRoutes(api, ctx);
+      adminAccessRoutes(api, ctx);
+      adminLogRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
