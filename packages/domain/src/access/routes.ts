@@ -2,6 +2,7 @@ import { AREAS } from './routes/areas';
 import { APP_ROUTES } from './routes/registry';
 import type { AppRoute, AreaKey } from './routes/types';
 
+export { ADMIN_MASTERS, type MasterAdminScreens, masterAdminScreens } from './routes/adminMasters';
 export { AREAS } from './routes/areas';
 export { deriveRouteName } from './routes/define';
 export { buildPath, matchRoute } from './routes/match';

@@ -1,55 +1,42 @@
-/** The ~50 master-data lists of the admin area (spec §2), as [slug, Indonesian noun]; each has a list and a /:id detail. */
-export const ADMIN_MASTERS: readonly (readonly [slug: string, title: string])[] = [
-  ['bidang', 'Bidang'],
-  ['checklist-kelengkapan', 'Checklist Kelengkapan'],
-  ['grup', 'Grup'],
-  ['hari-libur', 'Hari Libur'],
-  ['instansi', 'Instansi'],
-  ['target-kepatuhan-instansi', 'Target Kepatuhan Instansi'],
-  ['kelompok', 'Kelompok'],
-  ['level', 'Level'],
-  ['modul', 'Modul'],
-  ['sub-unit-kerja', 'Sub Unit Kerja'],
-  ['tim', 'Tim'],
-  ['unit-kerja', 'Unit Kerja'],
-  ['upg', 'UPG'],
-  ['instansi-upg', 'Instansi UPG'],
-  ['klasifikasi-instansis', 'Klasifikasi Instansi'],
-  ['djkn-kpknls', 'DJKN/KPKNL'],
-  ['hubungan-pemberi-penerima', 'Hubungan Pemberi dan Penerima'],
-  ['jenis-nomor-lain', 'Jenis Nomor Lain'],
-  ['jenis-objek', 'Jenis Objek'],
-  ['jenis-penerimaan', 'Jenis Penerimaan'],
-  ['jenis-peristiwa', 'Jenis Peristiwa'],
-  ['lokasi-objek-gratifikasi', 'Lokasi Objek Gratifikasi'],
-  ['media-laporan', 'Media Laporan'],
-  ['metode-penerimaan-og', 'Metode Penerimaan OG'],
-  ['kategori-status-laporan', 'Kategori Status Laporan'],
-  ['status-informasi', 'Status Informasi'],
-  ['status-laporan', 'Status Laporan'],
-  ['kota-kabupaten', 'Kota/Kabupaten'],
-  ['negara', 'Negara'],
-  ['provinsi', 'Provinsi'],
-  ['kecamatan', 'Kecamatan'],
-  ['mata-uang', 'Mata Uang'],
-  ['kurs', 'Kurs'],
-  ['kalender', 'Kalender'],
-  ['referensi', 'Referensi'],
-  ['image-sliders', 'Gambar Slider'],
-  ['kategori-berita', 'Kategori Berita'],
-  ['berita', 'Berita'],
-  ['faq', 'FAQ'],
-  ['knowledge-base', 'Basis Pengetahuan'],
-  ['klasifikasi-risiko', 'Klasifikasi Risiko'],
-  ['rekomendasi-intervensi', 'Rekomendasi Intervensi'],
-  ['kriteria-intervensi', 'Kriteria Intervensi'],
-  ['kriteria-skor-monev', 'Kriteria Skor Monev'],
-  ['penyebab-risiko', 'Penyebab Risiko'],
-  ['level-risiko', 'Level Risiko'],
-  ['wfl-re-procdef', 'Definisi Proses Workflow'],
-  ['wfl-re-taskdef', 'Definisi Tugas Workflow'],
-  ['wfl-re-sequence', 'Urutan Workflow'],
-  ['jenis-kegiatan', 'Jenis Kegiatan'],
-  ['bentuk-kegiatan', 'Bentuk Kegiatan'],
-  ['jenis-publikasi-dokumen', 'Jenis Publikasi Dokumen'],
-];
+import { ALL_MASTER_DEFINITIONS } from '../../masters/definitions';
+
+/** The admin screens of a master: its list route and, when it has one, its detail route (route names). */
+export interface MasterAdminScreens {
+  list: string;
+  detail: string | null;
+}
+
+/**
+ * Masters whose admin screen spec §2 puts at a path of its own instead of `/admin/master-<key>`; those
+ * routes are declared in admin.ts with the other admin screens, under the names given here.
+ */
+const OWN_SCREENS: Readonly<Record<string, MasterAdminScreens>> = {
+  'checklist-kelengkapan-peristiwas': { list: 'admin-checklist-kelengkapan-peristiwas', detail: null },
+  kontaks: { list: 'admin-kontaks', detail: null },
+  'status-kedinasans': { list: 'admin-status-kedinasans', detail: null },
+  'kurs-pajak': { list: 'admin-master-kurs-kurs-pajak', detail: null },
+  'unsur-nl': { list: 'admin-master-unsur-nl', detail: null },
+  'kondisi-unsur-nl': { list: 'admin-kondisi-unsur-nl', detail: null },
+  'parameter-nl': { list: 'admin-master-parameter-nl', detail: null },
+  'probabilitas-risiko': { list: 'admin-probabilitas-risiko', detail: null },
+  'dampak-kerugian': { list: 'admin-dampak-kerugian', detail: null },
+  'template-dokumen': {
+    list: 'admin-master-template-dokumen',
+    detail: 'admin-master-template-dokumen-detail',
+  },
+  'master-version': { list: 'admin-admin-master-version', detail: null },
+};
+
+/**
+ * The master-data lists at `/admin/master-<key>` (spec §2), as [key, Indonesian label], derived from the
+ * master definitions; each has a list and a /:id detail.
+ */
+export const ADMIN_MASTERS: readonly (readonly [slug: string, title: string])[] =
+  ALL_MASTER_DEFINITIONS.filter((def) => OWN_SCREENS[def.key] === undefined).map(
+    (def) => [def.key, def.label] as const,
+  );
+
+/** The route names of a master's admin list and detail screens. */
+export function masterAdminScreens(key: string): MasterAdminScreens {
+  return OWN_SCREENS[key] ?? { list: `admin-master-${key}`, detail: `admin-master-${key}-detail` };
+}
