@@ -1,3 +1,4 @@
+import { APP_ROUTES, MASTER_DEFINITIONS } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -5,6 +6,22 @@ type ScreenLoader = () => Promise<ComponentType>;
 const landing: ScreenLoader = () => import('../features/landing/LandingPage').then((m) => m.LandingPage);
 const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
 const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
+
+const routeNames = new Set(APP_ROUTES.map((route) => route.name));
+
+/** Master data screens, generated from the registry: one list and one detail route per definition that has routes. */
+const masterScreens: Record<string, ScreenLoader> = Object.fromEntries(
+  MASTER_DEFINITIONS.filter((def) => routeNames.has(`admin-master-${def.key}`)).flatMap((def) => [
+    [
+      `admin-master-${def.key}`,
+      () => import('../features/masters/screens').then((m) => m.masterListScreen(def.key)),
+    ],
+    [
+      `admin-master-${def.key}-detail`,
+      () => import('../features/masters/screens').then((m) => m.masterDetailScreen(def.key)),
+    ],
+  ]),
+);
 
 /**
  * Route name (packages/domain APP_ROUTES) → lazily loaded screen. Only routes listed here are registered in
@@ -30,6 +47,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'individu-profile': profile,
   'upg-profile': profile,
   'kpk-profile': profile,
+  ...masterScreens,
 };
 
 export const notFoundScreen: ScreenLoader = () =>

@@ -2,12 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined } from 
 import { AREAS, type AreaKey, routeByName } from '@gratifikasi/domain';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
 import { useCurrentRouteName } from '../routeHandle';
 import { areaMenu, profileEntry } from './areaMenu';
-import { menuIcon } from './menuIcons';
+import { menuGroupKey, menuItems } from './menuItems';
 import { RoleSwitcher } from './RoleSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -52,12 +52,9 @@ export function AreaLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={routeName ? [routeName] : []}
+          defaultOpenKeys={[menuGroupKey(routeName)].filter((key) => key !== null)}
           onClick={() => narrow && setCollapsed(true)}
-          items={entries.map((entry) => ({
-            key: entry.name,
-            icon: menuIcon(entry.name),
-            label: <Link to={entry.path}>{entry.title}</Link>,
-          }))}
+          items={menuItems(entries)}
         />
       </Layout.Sider>
       {narrow && !collapsed ? (

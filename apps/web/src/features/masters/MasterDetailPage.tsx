@@ -1,0 +1,86 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { buildPath, type MasterDefinition } from '@gratifikasi/domain';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '@/platform/notify';
+import { useSession } from '@/platform/session';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { PageHeader } from '@/ui/PageHeader';
+import { useDeleteMaster, useMasterItem } from './api';
+import { fieldCell, timestampText } from './display';
+import { masterRouteName } from './groups';
+import { MasterFormDrawer } from './MasterFormDrawer';
+import { canWriteMaster } from './writeAccess';
+
+/** One row of any master: every field, the timestamps, and Ubah / Hapus / Kembali. */
+export function MasterDetailPage({ def }: { def: MasterDefinition }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { profile } = useSession();
+  const canWrite = canWriteMaster(def, profile);
+  const item = useMasterItem(def.key, id);
+  const remove = useDeleteMaster(def);
+  const [editing, setEditing] = useState(false);
+  const listPath = buildPath(masterRouteName(def.key));
+  const row = item.data;
+  const deleted = Boolean(row?.deleted_at);
+
+  return (
+    <>
+      <PageHeader
+        title={`Detail ${def.label}`}
+        subtitle={row ? String(row[def.labelField] ?? '') : undefined}
+        extra={
+          <Space wrap>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)}>
+              Kembali
+            </Button>
+            {canWrite && row && !deleted ? (
+              <>
+                <Button onClick={() => setEditing(true)}>Ubah</Button>
+                <ConfirmButton
+                  danger
+                  confirm="Hapus data ini?"
+                  okText="Hapus"
+                  onConfirm={async () => {
+                    const done = await remove.mutateAsync(row.id);
+                    notify.success(done.message ?? 'Data berhasil dihapus');
+                    navigate(listPath);
+                  }}
+                >
+                  Hapus
+                </ConfirmButton>
+              </>
+            ) : null}
+          </Space>
+        }
+      />
+      <Card>
+        {item.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : item.isError || !row ? (
+          <Alert type="error" showIcon title="Data tidak ditemukan" />
+        ) : (
+          <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+            {def.fields.map((field) => (
+              <Descriptions.Item key={field.name} label={field.label}>
+                {fieldCell(field, row)}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="Dibuat">{timestampText(row.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="Diperbarui">{timestampText(row.updated_at)}</Descriptions.Item>
+            {deleted ? (
+              <Descriptions.Item label="Status">
+                <Tag color="red">Terhapus {timestampText(row.deleted_at)}</Tag>
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+        )}
+      </Card>
+      {row ? (
+        <MasterFormDrawer def={def} open={editing} item={row} onClose={() => setEditing(false)} />
+      ) : null}
+    </>
+  );
+}

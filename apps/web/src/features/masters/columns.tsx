@@ -1,0 +1,67 @@
+import { buildPath, type MasterDefinition } from '@gratifikasi/domain';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { LinkButton } from '@/ui/LinkButton';
+import type { MasterItem } from './api';
+import { fieldCell } from './display';
+import { masterDetailRouteName } from './groups';
+
+export interface RowActions {
+  canWrite: boolean;
+  trashed: boolean;
+  onEdit: (item: MasterItem) => void;
+  onDelete: (item: MasterItem) => Promise<unknown>;
+  onRestore: (item: MasterItem) => Promise<unknown>;
+}
+
+/** The list's columns: the definition's `list: true` fields (sortable ones sort on the server) and actions. */
+export function masterColumns(def: MasterDefinition, actions: RowActions): TableColumnsType<MasterItem> {
+  const fields = def.fields.filter((field) => field.list);
+  const columns: TableColumnsType<MasterItem> = fields.map((field) => ({
+    key: field.name,
+    title: field.label,
+    sorter: field.sortable === true,
+    render: (_value: unknown, item: MasterItem) => fieldCell(field, item),
+  }));
+  columns.push({
+    key: '__actions',
+    title: 'Aksi',
+    fixed: 'right',
+    render: (_value: unknown, item: MasterItem) => (
+      <Space size={0} wrap>
+        <LinkButton to={buildPath(masterDetailRouteName(def.key), { id: item.id })} type="link" size="small">
+          Lihat
+        </LinkButton>
+        {actions.canWrite && !actions.trashed ? (
+          <>
+            <Button type="link" size="small" onClick={() => actions.onEdit(item)}>
+              Ubah
+            </Button>
+            <ConfirmButton
+              type="link"
+              size="small"
+              danger
+              confirm="Hapus data ini?"
+              okText="Hapus"
+              onConfirm={() => actions.onDelete(item)}
+            >
+              Hapus
+            </ConfirmButton>
+          </>
+        ) : null}
+        {actions.canWrite && actions.trashed ? (
+          <ConfirmButton
+            type="link"
+            size="small"
+            confirm="Pulihkan data ini?"
+            okText="Pulihkan"
+            onConfirm={() => actions.onRestore(item)}
+          >
+            Pulihkan
+          </ConfirmButton>
+        ) : null}
+      </Space>
+    ),
+  });
+  return columns;
+}
