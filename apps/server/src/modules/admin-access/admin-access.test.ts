@@ -16,7 +16,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) =>
   t.app.inject({
     method,
