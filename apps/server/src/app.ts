@@ -14,6 +14,7 @@ import { svgCaptcha } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { masterRoutes } from './modules/masters/routes';
 import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
+      await api.register((scope) => masterRoutes(scope, ctx));
     },
     { prefix: '/api' },
   );

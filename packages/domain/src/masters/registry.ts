@@ -1,8 +1,8 @@
-import { DEFINITIONS_BY_GROUP } from './definitions';
+import { ALL_MASTER_DEFINITIONS } from './definitions';
 import type { MasterDefinition } from './types';
 
 /** Every master, in a fixed order (group by group, as the definitions list them). */
-export const MASTER_DEFINITIONS: readonly MasterDefinition[] = DEFINITIONS_BY_GROUP.flat();
+export const MASTER_DEFINITIONS: readonly MasterDefinition[] = ALL_MASTER_DEFINITIONS;
 
 const BY_KEY = new Map(MASTER_DEFINITIONS.map((d) => [d.key, d]));
 const BY_PUBLIC_PATH = new Map(MASTER_DEFINITIONS.flatMap((d) => (d.publicPaths ?? []).map((p) => [p, d])));

@@ -1,0 +1,90 @@
+import { type MasterDefinition, parseMasterField } from '@gratifikasi/domain';
+import { and, asc, desc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type MasterTable, masterColumn } from '../../db/schema/masters';
+import { AppError } from '../../platform/errors';
+
+export interface ListQuery {
+  page: number;
+  per_page: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  q: string;
+  trashed: 'without' | 'with' | 'only';
+  filters: Record<string, unknown>;
+}
+
+const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
+
+/** Reads the list query string: paging, sort (whitelisted), q, trashed, and one exact filter per filter field. */
+export function parseListQuery(
+  def: MasterDefinition,
+  raw: Record<string, unknown>,
+  opts: { defaultPerPage: number; maxPerPage: number; allowTrashed: boolean },
+): ListQuery {
+  const sortable = new Set([
+    ...IMPLICIT_SORTS,
+    def.defaultSort.field,
+    ...def.fields.filter((f) => f.sortable).map((f) => f.name),
+  ]);
+  const base = z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      per_page: z.coerce.number().int().min(1).max(opts.maxPerPage).default(opts.defaultPerPage),
+      sort: z
+        .string()
+        .refine((s) => sortable.has(s), 'Pilihan tidak valid')
+        .default(def.defaultSort.field),
+      order: z.enum(['asc', 'desc']).optional(),
+      q: z.string().max(100).default(''),
+      trashed: z.enum(['with', 'only']).optional(),
+    })
+    .parse(raw);
+  const filters: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const field of def.fields) {
+    const value = raw[field.name];
+    if (!field.filter || typeof value !== 'string' || value === '') continue;
+    const parsed = parseMasterField({ ...field, required: true, default: undefined }, value);
+    if (parsed.ok) filters[field.name] = parsed.value;
+    else errors[field.name] = [parsed.message];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+  const order = base.order ?? (base.sort === def.defaultSort.field ? def.defaultSort.order : 'asc');
+  return {
+    page: base.page,
+    per_page: base.per_page,
+    sort: base.sort,
+    order,
+    q: base.q.trim(),
+    trashed: opts.allowTrashed ? (base.trashed ?? 'without') : 'without',
+    filters,
+  };
+}
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of a list: trashed state, exact filters and the q search, all as bound parameters. */
+export function listWhere(def: MasterDefinition, table: MasterTable, query: ListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (query.trashed === 'without') parts.push(isNull(table.deleted_at));
+  if (query.trashed === 'only') parts.push(isNotNull(table.deleted_at));
+  for (const [name, value] of Object.entries(query.filters)) {
+    const col = masterColumn(table, name);
+    parts.push(value === null ? isNull(col) : sql`${col} = ${value}`);
+  }
+  const searchable = def.fields.filter((f) => f.search);
+  if (query.q !== '' && searchable.length > 0) {
+    const pattern = containsPattern(query.q);
+    parts.push(or(...searchable.map((f) => sql`${masterColumn(table, f.name)}::text ilike ${pattern}`)));
+  }
+  return and(...parts);
+}
+
+export function listOrder(table: MasterTable, query: ListQuery): SQL[] {
+  const col = query.sort === 'id' ? table.id : masterColumn(table, query.sort);
+  const direction = query.order === 'asc' ? asc : desc;
+  // The id breaks ties so pages never overlap.
+  return query.sort === 'id' ? [direction(col)] : [direction(col), asc(table.id)];
+}

@@ -1,0 +1,112 @@
+import type { MasterDefinition, MasterRecord } from '@gratifikasi/domain';
+import { and, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
+import { AppError } from '../../platform/errors';
+
+/** One record as the API answers it. */
+export interface MasterItem {
+  id: number;
+  [field: string]: unknown;
+  labels: Record<string, string | null>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export const UNIQUE_MESSAGE = 'Sudah digunakan';
+export const RELATION_MESSAGE = 'Pilihan tidak valid';
+
+const relationFields = (def: MasterDefinition) =>
+  def.fields.filter((f) => f.type === 'relation' && f.relation);
+
+/** The row's columns plus, per relation field, the related row's label (a correlated subquery, one round trip). */
+export function itemSelection(def: MasterDefinition, table: MasterTable) {
+  const selection: Record<string, SQL.Aliased | ReturnType<typeof masterColumn>> = {
+    ...getTableColumns(table),
+  };
+  for (const field of relationFields(def)) {
+    const target = alias(masterTableOf(field.relation?.master ?? ''), `rel_${field.name}`);
+    const label = masterColumn(target, field.relation?.labelField ?? 'nama');
+    selection[`__label_${field.name}`] = sql<string | null>`(select ${label}::text from ${target} where ${
+      target.id
+    } = ${masterColumn(table, field.name)})`.as(`__label_${field.name}`);
+  }
+  return selection;
+}
+
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === null ? null : String(value);
+
+export function toItem(def: MasterDefinition, row: Record<string, unknown>): MasterItem {
+  const item: MasterItem = {
+    id: Number(row.id),
+    labels: {},
+    created_at: iso(row.created_at) ?? '',
+    updated_at: iso(row.updated_at) ?? '',
+    deleted_at: iso(row.deleted_at),
+  };
+  for (const field of def.fields) item[field.name] = row[field.name] ?? null;
+  for (const field of relationFields(def)) {
+    item.labels[field.name] = (row[`__label_${field.name}`] as string | null | undefined) ?? null;
+  }
+  return item;
+}
+
+export async function findItem(db: Db, def: MasterDefinition, table: MasterTable, id: number) {
+  const [row] = await db.select(itemSelection(def, table)).from(table).where(eq(table.id, id));
+  return row ? toItem(def, row) : null;
+}
+
+/** 422 per relation field whose id is not a live row of its master. */
+export async function checkRelations(db: Db, def: MasterDefinition, record: MasterRecord): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of relationFields(def)) {
+    const id = record[field.name];
+    if (typeof id !== 'number') continue;
+    const target = masterTableOf(field.relation?.master ?? '');
+    const [found] = await db
+      .select({ id: target.id })
+      .from(target)
+      .where(and(eq(target.id, id), isNull(target.deleted_at)));
+    if (!found) errors[field.name] = [RELATION_MESSAGE];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+}
+
+/** 422 per unique field whose value another live row already holds. */
+export async function checkUnique(
+  db: Db,
+  def: MasterDefinition,
+  table: MasterTable,
+  record: MasterRecord,
+  exceptId?: number,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of def.fields.filter((f) => f.unique)) {
+    const value = record[field.name];
+    if (value === null || value === undefined) continue;
+    const col = masterColumn(table, field.name);
+    const [clash] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(sql`${col} = ${value}`, isNull(table.deleted_at), exceptId ? ne(table.id, exceptId) : undefined),
+      )
+      .limit(1);
+    if (clash) errors[field.name] = [UNIQUE_MESSAGE];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+}
+
+/** The live ids among `ids` of a master. */
+export async function liveIds(db: Db, masterKey: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const target = masterTableOf(masterKey);
+  const rows = await db
+    .select({ id: target.id })
+    .from(target)
+    .where(and(inArray(target.id, ids), isNull(target.deleted_at)));
+  return new Set(rows.map((r) => r.id));
+}

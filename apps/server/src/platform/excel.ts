@@ -1,0 +1,54 @@
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | boolean | Date | null;
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A one-sheet workbook: a bold header row, then the rows. */
+export async function writeWorkbook(
+  sheetName: string,
+  headers: readonly string[],
+  rows: readonly (readonly CellValue[])[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  // Sheet names are limited to 31 characters and a few forbidden symbols.
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31));
+  sheet.addRow([...headers]).font = { bold: true };
+  for (const row of rows) sheet.addRow([...row]);
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(60, Math.max(12, (headers[i]?.length ?? 10) + 4));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function plainValue(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
+  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue); // formula
+  if ('error' in value) return null;
+  return null;
+}
+
+/** The first sheet as a header row and data rows (with their 1-based sheet row numbers), empty rows skipped. */
+export async function readWorkbook(
+  bytes: Buffer,
+): Promise<{ headers: string[]; rows: { rowNumber: number; cells: CellValue[] }[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { headers: [], rows: [] };
+  const headers: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
+    headers[col - 1] = String(plainValue(cell.value) ?? '').trim();
+  });
+  const rows: { rowNumber: number; cells: CellValue[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const cells = headers.map((_, i) => plainValue(row.getCell(i + 1).value));
+    if (cells.some((c) => c !== null && String(c).trim() !== '')) rows.push({ rowNumber, cells });
+  });
+  return { headers, rows };
+}

@@ -1,0 +1,30 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, fieldError } from './errors';
+
+/** Largest upload accepted (bytes): 5 MB, the spec's default upload limit. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Multipart bodies for uploads: one file, no stray fields, bounded size. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+}
+
+/** The bytes of the multipart file field `field` (422 when missing, 413 when too large). */
+export async function readUpload(request: FastifyRequest, field = 'file'): Promise<Buffer> {
+  if (!request.isMultipart()) throw fieldError(field, 'Berkas wajib diunggah');
+  const part = await request.file();
+  if (!part || part.fieldname !== field) throw fieldError(field, 'Berkas wajib diunggah');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new AppError('VALIDATION_FAILED', 'Ukuran data terlalu besar');
+  return bytes;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** An .xlsx file is a zip archive; its first four bytes say so whatever the file name claims. */
+export function looksLikeXlsx(bytes: Buffer): boolean {
+  return bytes.length > ZIP_MAGIC.length && bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC);
+}
