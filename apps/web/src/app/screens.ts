@@ -1,4 +1,4 @@
-import { APP_ROUTES, MASTER_DEFINITIONS } from '@gratifikasi/domain';
+import { APP_ROUTES, MASTER_DEFINITIONS, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -7,20 +7,25 @@ const landing: ScreenLoader = () => import('../features/landing/LandingPage').th
 const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
 const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
 
-const routeNames = new Set(APP_ROUTES.map((route) => route.name));
+const routePaths = new Map(APP_ROUTES.map((route) => [route.name, route.path]));
+const loadMasterScreens = () => import('../features/masters/screens');
 
-/** Master data screens, generated from the registry: one list and one detail route per definition that has routes. */
+/**
+ * Master data screens, generated from the registry: each master's list and detail route (the domain names
+ * them; a list route that takes a parameter is a screen of its own, not the generic list).
+ */
 const masterScreens: Record<string, ScreenLoader> = Object.fromEntries(
-  MASTER_DEFINITIONS.filter((def) => routeNames.has(`admin-master-${def.key}`)).flatMap((def) => [
-    [
-      `admin-master-${def.key}`,
-      () => import('../features/masters/screens').then((m) => m.masterListScreen(def.key)),
-    ],
-    [
-      `admin-master-${def.key}-detail`,
-      () => import('../features/masters/screens').then((m) => m.masterDetailScreen(def.key)),
-    ],
-  ]),
+  MASTER_DEFINITIONS.flatMap((def) => {
+    const { list, detail } = masterAdminScreens(def.key);
+    const entries: [string, ScreenLoader][] = [];
+    if (routePaths.get(list)?.includes(':') === false) {
+      entries.push([list, () => loadMasterScreens().then((m) => m.masterListScreen(def.key))]);
+    }
+    if (detail && routePaths.has(detail)) {
+      entries.push([detail, () => loadMasterScreens().then((m) => m.masterDetailScreen(def.key))]);
+    }
+    return entries;
+  }),
 );
 
 /**
@@ -28,6 +33,8 @@ const masterScreens: Record<string, ScreenLoader> = Object.fromEntries(
  * the router and shown in menus; every other path falls through to the not-found screen.
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  // First, so a screen written for one master's route below replaces the generic one.
+  ...masterScreens,
   landing,
   welcome: landing,
   login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
@@ -47,7 +54,6 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'individu-profile': profile,
   'upg-profile': profile,
   'kpk-profile': profile,
-  ...masterScreens,
 };
 
 export const notFoundScreen: ScreenLoader = () =>

@@ -19,6 +19,8 @@ export const api = {
   post: vi.fn(),
   put: vi.fn(),
   delete: vi.fn(),
+  download: vi.fn(async (_path: string, _opts?: unknown): Promise<void> => undefined),
+  upload: vi.fn(),
 };
 
 /**

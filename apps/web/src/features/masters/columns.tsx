@@ -17,6 +17,7 @@ export interface RowActions {
 /** The list's columns: the definition's `list: true` fields (sortable ones sort on the server) and actions. */
 export function masterColumns(def: MasterDefinition, actions: RowActions): TableColumnsType<MasterItem> {
   const fields = def.fields.filter((field) => field.list);
+  const detailRoute = masterDetailRouteName(def.key);
   const columns: TableColumnsType<MasterItem> = fields.map((field) => ({
     key: field.name,
     title: field.label,
@@ -29,9 +30,11 @@ export function masterColumns(def: MasterDefinition, actions: RowActions): Table
     fixed: 'right',
     render: (_value: unknown, item: MasterItem) => (
       <Space size={0} wrap>
-        <LinkButton to={buildPath(masterDetailRouteName(def.key), { id: item.id })} type="link" size="small">
-          Lihat
-        </LinkButton>
+        {detailRoute ? (
+          <LinkButton to={buildPath(detailRoute, { id: item.id })} type="link" size="small">
+            Lihat
+          </LinkButton>
+        ) : null}
         {actions.canWrite && !actions.trashed ? (
           <>
             <Button type="link" size="small" onClick={() => actions.onEdit(item)}>

@@ -55,45 +55,54 @@ function valueMapping(field: MasterField): Partial<FormItemProps> {
   return {};
 }
 
-function FieldInput({
-  field,
-  form,
-  item,
-}: {
+interface FieldInputProps {
   field: MasterField;
   form: FormInstance;
   item: MasterItem | null;
-}) {
+}
+
+/** The input of a field; Form.Item injects id, value/checked and onChange, which go on to the input. */
+function FieldInput({ field, form, item, ...injected }: FieldInputProps) {
   const parentValue: unknown = Form.useWatch(field.dependsOn ?? '__none__', form);
+  // Typed loosely on purpose: what Form.Item injects differs per input (value or checked).
+  const control: object = injected;
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea rows={3} />;
+      return <Input.TextArea {...control} rows={3} />;
     case 'json':
-      return <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} />;
+      return <Input.TextArea {...control} rows={4} style={{ fontFamily: 'monospace' }} />;
     case 'integer':
-      return <InputNumber precision={0} style={{ width: '100%' }} />;
+      return <InputNumber {...control} precision={0} style={{ width: '100%' }} />;
     case 'decimal':
     case 'money':
       return (
         <InputNumber<string>
+          {...control}
           stringMode
           style={{ width: '100%' }}
           prefix={field.type === 'money' ? 'Rp' : undefined}
         />
       );
     case 'boolean':
-      return <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />;
+      return <Switch {...control} checkedChildren="Ya" unCheckedChildren="Tidak" />;
     case 'date':
-      return <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} placeholder="DD-MM-YYYY" />;
+      return (
+        <DatePicker {...control} format="DD-MM-YYYY" style={{ width: '100%' }} placeholder="DD-MM-YYYY" />
+      );
     case 'color':
-      return <ColorPicker showText format="hex" />;
+      return <ColorPicker {...control} showText format="hex" />;
     case 'enum':
       return (
-        <Select allowClear options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />
+        <Select
+          {...control}
+          allowClear
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+        />
       );
     case 'relation':
       return (
         <RelationSelect
+          {...control}
           master={field.relation?.master ?? ''}
           labelField={field.relation?.labelField ?? 'nama'}
           parent={field.dependsOn ? { field: field.dependsOn, value: parentValue } : null}
@@ -102,7 +111,7 @@ function FieldInput({
         />
       );
     default:
-      return <Input />;
+      return <Input {...control} />;
   }
 }
 

@@ -1,4 +1,4 @@
-import { MASTER_DEFINITIONS, type MasterGroup } from '@gratifikasi/domain';
+import { MASTER_DEFINITIONS, type MasterGroup, masterAdminScreens } from '@gratifikasi/domain';
 
 /** Indonesian titles of the master groups, in the order the admin menu shows them. */
 export const MASTER_GROUP_TITLES: Readonly<Record<MasterGroup, string>> = {
@@ -12,9 +12,10 @@ export const MASTER_GROUP_TITLES: Readonly<Record<MasterGroup, string>> = {
   umum: 'Umum',
 };
 
-/** Route names of the master screens. */
-export const masterRouteName = (key: string) => `admin-master-${key}`;
-export const masterDetailRouteName = (key: string) => `admin-master-${key}-detail`;
+/** Route name of a master's list screen. */
+export const masterRouteName = (key: string) => masterAdminScreens(key).list;
+/** Route name of a master's detail screen, or null when the master has none. */
+export const masterDetailRouteName = (key: string) => masterAdminScreens(key).detail;
 
 /** Menu group of each master list route, keyed by route name (the admin menu nests them by group). */
 export const MASTER_MENU_GROUPS: Readonly<Record<string, { key: string; title: string; order: number }>> =
