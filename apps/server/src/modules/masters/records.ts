@@ -1,6 +1,5 @@
 import type { MasterDefinition, MasterRecord } from '@gratifikasi/domain';
-import { and, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
@@ -27,11 +26,15 @@ export function itemSelection(def: MasterDefinition, table: MasterTable) {
     ...getTableColumns(table),
   };
   for (const field of relationFields(def)) {
-    const target = alias(masterTableOf(field.relation?.master ?? ''), `rel_${field.name}`);
-    const label = masterColumn(target, field.relation?.labelField ?? 'nama');
-    selection[`__label_${field.name}`] = sql<string | null>`(select ${label}::text from ${target} where ${
-      target.id
-    } = ${masterColumn(table, field.name)})`.as(`__label_${field.name}`);
+    // A named alias keeps a self-relation (parent in the same table) unambiguous.
+    const target = masterTableOf(field.relation?.master ?? '');
+    const rel = sql.identifier(`rel_${field.name}`);
+    const label = sql.identifier(field.relation?.labelField ?? 'nama');
+    selection[`__label_${field.name}`] = sql<
+      string | null
+    >`(select ${rel}.${label}::text from ${sql.identifier(
+      getTableName(target),
+    )} as ${rel} where ${rel}.id = ${masterColumn(table, field.name)})`.as(`__label_${field.name}`);
   }
   return selection;
 }
