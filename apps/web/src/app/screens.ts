@@ -1,5 +1,6 @@
 import { APP_ROUTES, MASTER_DEFINITIONS, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
+import { ADMIN_SCREENS } from '../features/admin-home/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -54,6 +55,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'individu-profile': profile,
   'upg-profile': profile,
   'kpk-profile': profile,
+  // Admin area: users, roles and permissions, logs and app configs (features/admin-*).
+  ...ADMIN_SCREENS,
 };
 
 export const notFoundScreen: ScreenLoader = () =>

@@ -11,10 +11,12 @@ import { ROLE_GUIDANCE } from './guidance';
 interface BerandaPageProps {
   /** Area-specific cards placed after the guidance (e.g. the admin's maintenance switch). */
   extra?: ReactNode;
+  /** Area-specific content right under the greeting (e.g. the admin's counts). */
+  top?: ReactNode;
 }
 
 /** The home screen of every area: who you are, what you may open, and what your role is for. */
-export function BerandaPage({ extra }: BerandaPageProps) {
+export function BerandaPage({ extra, top }: BerandaPageProps) {
   const { profile } = useSession();
   const { pathname } = useLocation();
   const links = useAreaNav().filter((entry) => entry.path !== pathname);
@@ -40,6 +42,7 @@ export function BerandaPage({ extra }: BerandaPageProps) {
           {activeAccess?.scope ? ` · ${activeAccess.scope.name}` : ''}
         </Typography.Text>
       </Card>
+      {top}
       <Row gutter={[16, 16]}>
         {links.length > 0 ? (
           <Col xs={24} lg={14}>

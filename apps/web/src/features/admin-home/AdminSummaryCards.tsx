@@ -1,0 +1,72 @@
+import { buildPath } from '@gratifikasi/domain';
+import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { useAdminSummary } from './api';
+
+interface Tile {
+  title: string;
+  value: number | undefined;
+  to: string;
+  danger?: boolean;
+}
+
+/** The admin home's counts: users, today's audit events and the mail outbox, each linking to its list. */
+export function AdminSummaryCards() {
+  const summary = useAdminSummary();
+  if (summary.isError) return <Alert type="warning" showIcon title="Ringkasan admin tidak dapat dimuat." />;
+  const s = summary.data;
+  const tiles: Tile[] = [
+    { title: 'Pengguna aktif', value: s?.users_active, to: `${buildPath('admin-users')}?is_active=true` },
+    {
+      title: 'Pengguna nonaktif',
+      value: s?.users_inactive,
+      to: `${buildPath('admin-users')}?is_active=false`,
+    },
+    { title: 'Aktivitas hari ini', value: s?.audit_events_today, to: buildPath('admin-log-activity') },
+    {
+      title: 'Email menunggu',
+      value: s?.outbox_pending,
+      to: `${buildPath('admin-trx-emails')}?status=pending`,
+    },
+    {
+      title: 'Email gagal',
+      value: s?.outbox_failed,
+      to: `${buildPath('admin-trx-emails')}?status=failed`,
+      danger: (s?.outbox_failed ?? 0) > 0,
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {tiles.map((t) => (
+        <Col key={t.title} xs={12} md={8} xl={{ flex: '20%' }}>
+          <Link to={t.to} aria-label={t.title}>
+            <Card hoverable size="small" loading={summary.isPending}>
+              <Statistic
+                title={t.title}
+                value={t.value ?? 0}
+                styles={{ content: t.danger ? { color: '#cf1322' } : undefined }}
+              />
+            </Card>
+          </Link>
+        </Col>
+      ))}
+      {s ? (
+        <Col span={24}>
+          <Card size="small" title="Pengguna per peran">
+            <Row gutter={[12, 8]}>
+              {s.users_by_role
+                .filter((r) => r.count > 0)
+                .map((r) => (
+                  <Col key={r.role} xs={12} md={6} xl={4}>
+                    <Link to={`${buildPath('admin-users')}?role=${r.role}`}>
+                      {r.label}: <strong>{r.count}</strong>
+                    </Link>
+                  </Col>
+                ))}
+            </Row>
+          </Card>
+        </Col>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,88 @@
+import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import type { TableColumnsType } from 'antd';
+import { Card, Select } from 'antd';
+import { Link } from 'react-router';
+import { DataTable } from '@/ui/DataTable';
+import { FilterBar } from '@/ui/FilterBar';
+import { PageHeader } from '@/ui/PageHeader';
+import { useListQuery } from '@/ui/useListQuery';
+import { type LogEntry, useLogFacets, useLogs } from './api';
+import { DateRangeFilter, RANGE_FILTER, withDateRange } from './dateRange';
+
+const columns: TableColumnsType<LogEntry> = [
+  {
+    key: 'created_at',
+    title: 'Waktu',
+    sorter: true,
+    render: (_, r) => (
+      <Link to={buildPath('admin-log-activity-detail', { id: r.id })}>{formatDateTime(r.created_at)}</Link>
+    ),
+  },
+  {
+    key: 'user',
+    title: 'Pengguna',
+    render: (_, r) => (r.username ? `${r.user_name} (${r.username})` : 'Sistem'),
+  },
+  { key: 'role', title: 'Peran', render: (_, r) => r.role_name ?? '-' },
+  { key: 'action', title: 'Aksi', dataIndex: 'action', sorter: true },
+  { key: 'entity', title: 'Entitas', dataIndex: 'entity', sorter: true },
+  { key: 'entity_id', title: 'ID Entitas', render: (_, r) => r.entity_id ?? '-' },
+  { key: 'ip', title: 'IP', render: (_, r) => r.ip ?? '-' },
+];
+
+/** The audit trail: search, action/entity filters and a date range (days in Asia/Jakarta). */
+export function LogActivityPage() {
+  const list = useListQuery('admin-log-activity');
+  const result = useLogs(withDateRange(list.params));
+  const facets = useLogFacets();
+  const { filters } = list.query;
+
+  return (
+    <>
+      <PageHeader
+        title="Log Aktivitas"
+        subtitle="Jejak audit setiap perubahan data beserta nilai sebelum dan sesudahnya."
+      />
+      <Card>
+        <FilterBar
+          search={list.query.q}
+          onSearch={list.setSearch}
+          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
+          onReset={list.reset}
+        >
+          <Select
+            aria-label="Filter aksi"
+            placeholder="Semua aksi"
+            allowClear
+            showSearch
+            style={{ width: 220 }}
+            value={filters.action}
+            onChange={(v?: string) => list.setFilter('action', v)}
+            options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+          />
+          <Select
+            aria-label="Filter entitas"
+            placeholder="Semua entitas"
+            allowClear
+            showSearch
+            style={{ width: 200 }}
+            value={filters.entity}
+            onChange={(v?: string) => list.setFilter('entity', v)}
+            options={(facets.data?.entities ?? []).map((e) => ({ value: e, label: e }))}
+          />
+          <DateRangeFilter value={filters[RANGE_FILTER]} onChange={(v) => list.setFilter(RANGE_FILTER, v)} />
+        </FilterBar>
+        <DataTable
+          rows={result.data?.items ?? []}
+          total={result.data?.total ?? 0}
+          loading={result.isFetching}
+          columns={columns}
+          rowKey="id"
+          query={list.query}
+          onPage={list.setPage}
+          onSort={list.setSort}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@gratifikasi/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/platform/api';
+
+type Params = Record<string, string | number>;
+
+export interface LogEntry {
+  id: number;
+  user_id: number | null;
+  username: string | null;
+  user_name: string | null;
+  role_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  ip: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface LogDetail extends LogEntry {
+  before: unknown;
+  after: unknown;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OutboxMailDetail extends OutboxMail {
+  html: string;
+  text: string;
+}
+
+export interface PasswordReset {
+  id: number;
+  user_id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  status: 'active' | 'used' | 'expired';
+}
+
+function usePage<T>(key: string, path: string, params: Params) {
+  return useQuery({
+    queryKey: [key, params],
+    queryFn: async () => (await api.get<Page<T>>(path, { params })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useLogs = (params: Params) => usePage<LogEntry>('admin-logs', 'admin/log-activity', params);
+export const useMails = (params: Params) => usePage<OutboxMail>('admin-mails', 'admin/trx-emails', params);
+export const useResets = (params: Params) =>
+  usePage<PasswordReset>('admin-resets', 'admin/password-resets', params);
+
+export function useLog(id: number) {
+  return useQuery({
+    queryKey: ['admin-log', id],
+    queryFn: async () => (await api.get<LogDetail>(`admin/log-activity/${id}`)).data,
+  });
+}
+
+export function useLogFacets() {
+  return useQuery({
+    queryKey: ['admin-log-facets'],
+    queryFn: async () =>
+      (await api.get<{ actions: string[]; entities: string[] }>('admin/log-activity/facets')).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useMail(id: number | null) {
+  return useQuery({
+    queryKey: ['admin-mail', id],
+    queryFn: async () => (await api.get<OutboxMailDetail>(`admin/trx-emails/${id}`)).data,
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,95 @@
+import { buildPath, passwordSchema } from '@gratifikasi/domain';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useNavigate } from 'react-router';
+import { notify } from '@/platform/notify';
+import { zodRule } from '@/ui/zodRule';
+import { useCreateUser, useRoleOptions } from './api';
+import { showFieldErrors } from './formErrors';
+
+interface FormValues {
+  username: string;
+  name: string;
+  email: string;
+  generate: boolean;
+  password?: string;
+  role_ids: number[];
+}
+
+/** 'Tambah Pengguna': account data, a password or one generated and e-mailed, and unscoped roles. */
+export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const create = useCreateUser();
+  const roles = useRoleOptions();
+  const navigate = useNavigate();
+  const generate = Form.useWatch('generate', form);
+
+  const submit = async (values: FormValues) => {
+    const result = await create.mutateAsync({
+      username: values.username.trim(),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.generate ? undefined : values.password,
+      roles: (values.role_ids ?? []).map((role_id) => ({ role_id })),
+    });
+    notify.success(result.message ?? 'Pengguna berhasil dibuat');
+    form.resetFields();
+    onClose();
+    navigate(buildPath('admin-users-detail', { id: result.data.id }));
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Tambah Pengguna"
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v).catch((e: unknown) => showFieldErrors(form, e))}
+        initialValues={{ generate: true, role_ids: [] }}
+      >
+        <Form.Item name="username" label="Nama pengguna" rules={[{ required: true, message: 'Wajib diisi' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label="Nama lengkap" rules={[{ required: true, message: 'Wajib diisi' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Wajib diisi' },
+            { type: 'email', message: 'Format email tidak valid' },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="generate" valuePropName="checked">
+          <Checkbox>Buat kata sandi otomatis dan kirim lewat email</Checkbox>
+        </Form.Item>
+        {generate ? null : (
+          <Form.Item name="password" label="Kata sandi" rules={[zodRule(passwordSchema)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="role_ids"
+          label="Peran"
+          extra="Lingkup peran (instansi, UPG, unit kerja) diatur di halaman detail."
+        >
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.label }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

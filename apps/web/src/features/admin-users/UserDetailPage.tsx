@@ -1,0 +1,99 @@
+import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { notify } from '@/platform/notify';
+import { LinkButton } from '@/ui/LinkButton';
+import { PageHeader } from '@/ui/PageHeader';
+import { type AdminUserDetail, useUpdateUser, useUser } from './api';
+import { StatusTag } from './display';
+import { showFieldErrors } from './formErrors';
+import { UserActions } from './UserActions';
+import { UserRolesEditor } from './UserRolesEditor';
+
+function EditCard({ user }: { user: AdminUserDetail }) {
+  const [form] = Form.useForm<{ name: string; email: string }>();
+  const update = useUpdateUser(user.id);
+  useEffect(() => form.setFieldsValue({ name: user.name, email: user.email ?? '' }), [user, form]);
+  const submit = async (values: { name: string; email: string }) => {
+    const result = await update.mutateAsync({ name: values.name.trim(), email: values.email.trim() });
+    notify.success(result.message ?? 'Pengguna berhasil diperbarui');
+  };
+  return (
+    <Card title="Ubah Data">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v).catch((e: unknown) => showFieldErrors(form, e))}
+      >
+        <Form.Item name="name" label="Nama lengkap" rules={[{ required: true, message: 'Wajib diisi' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Wajib diisi' },
+            { type: 'email', message: 'Format email tidak valid' },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          Simpan
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** One user: data, status actions, password reset, and the roles editor. */
+export function UserDetailPage() {
+  const { id = '' } = useParams();
+  const user = useUser(Number(id));
+  const back = <LinkButton to={buildPath('admin-users')}>Kembali ke daftar</LinkButton>;
+
+  if (user.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (user.isError) {
+    return (
+      <>
+        <PageHeader title="Detail Pengguna" extra={back} />
+        <Alert type="error" showIcon title="Pengguna tidak dapat dimuat." />
+      </>
+    );
+  }
+  const u = user.data;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={u.name} subtitle={`@${u.username}`} extra={back} />
+      <Card title="Akun" extra={<UserActions user={u} />}>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="Nama pengguna">{u.username}</Descriptions.Item>
+          <Descriptions.Item label="Email">{u.email ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <Space>
+              <StatusTag user={u} />
+              {u.must_change_password ? <Tag color="orange">Wajib ganti kata sandi</Tag> : null}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label="Sesi aktif">{u.active_sessions}</Descriptions.Item>
+          <Descriptions.Item label="Kata sandi diubah">
+            {formatDateTime(u.password_changed_at)}
+          </Descriptions.Item>
+          <Descriptions.Item label="Dibuat">{formatDateTime(u.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="Hak akses langsung">
+            {u.direct_permissions.length > 0 ? u.direct_permissions.join(', ') : '-'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={8}>
+          <EditCard user={u} />
+        </Col>
+        <Col xs={24} xl={16}>
+          <UserRolesEditor user={u} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,167 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { notify } from '@/platform/notify';
+import {
+  type AccessInput,
+  type AdminUserDetail,
+  SCOPE_LABELS,
+  type ScopeType,
+  useReplaceRoles,
+  useRoleOptions,
+} from './api';
+
+interface Row {
+  key: string;
+  role_id: number | null;
+  scope_type: ScopeType | null;
+  scope_id: number | null;
+  scope_name: string;
+}
+
+const toRows = (user: AdminUserDetail): Row[] =>
+  user.accesses.map((a) => ({
+    key: String(a.access_id),
+    role_id: a.role_id,
+    scope_type: a.scope?.scope_type ?? null,
+    scope_id: a.scope?.scope_id ?? null,
+    scope_name: a.scope?.scope_name ?? '',
+  }));
+
+/** Why a row cannot be saved, or null. A scope is all three parts or none. */
+function rowProblem(row: Row): string | null {
+  if (row.role_id === null) return 'Pilih peran';
+  const parts = [row.scope_type !== null, row.scope_id !== null, row.scope_name.trim() !== ''];
+  if (parts.some(Boolean) && !parts.every(Boolean)) return 'Lengkapi jenis, ID, dan nama lingkup';
+  return null;
+}
+
+const toInput = (row: Row): AccessInput => ({
+  role_id: row.role_id as number,
+  scope:
+    row.scope_type && row.scope_id !== null
+      ? { scope_type: row.scope_type, scope_id: row.scope_id, scope_name: row.scope_name.trim() }
+      : null,
+});
+
+let counter = 0;
+
+/** The user's accesses: add or remove a role, optionally scoped to an instansi, UPG or unit kerja. */
+export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
+  const roles = useRoleOptions();
+  const save = useReplaceRoles(user.id);
+  const [rows, setRows] = useState<Row[]>(() => toRows(user));
+  useEffect(() => setRows(toRows(user)), [user]);
+
+  const patch = (key: string, change: Partial<Row>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const problems = rows.map(rowProblem);
+  const invalid = problems.some((p) => p !== null);
+
+  const submit = async () => {
+    const result = await save.mutateAsync(rows.map(toInput)).catch(() => null);
+    if (result) notify.success(result.message ?? 'Peran pengguna berhasil disimpan');
+  };
+
+  return (
+    <Card
+      title="Peran dan Lingkup"
+      extra={
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setRows((r) => [
+              ...r,
+              { key: `new-${++counter}`, role_id: null, scope_type: null, scope_id: null, scope_name: '' },
+            ])
+          }
+        >
+          Tambah Peran
+        </Button>
+      }
+    >
+      <Table<Row>
+        rowKey="key"
+        dataSource={rows}
+        pagination={false}
+        size="small"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Pengguna belum memiliki peran' }}
+        columns={[
+          {
+            title: 'Peran',
+            render: (_, row, i) => (
+              <Flex vertical gap={2}>
+                <Select
+                  aria-label="Peran"
+                  style={{ width: 200 }}
+                  placeholder="Pilih peran"
+                  value={row.role_id ?? undefined}
+                  showSearch
+                  optionFilterProp="label"
+                  onChange={(v: number) => patch(row.key, { role_id: v })}
+                  options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.label }))}
+                />
+                {problems[i] ? <Typography.Text type="danger">{problems[i]}</Typography.Text> : null}
+              </Flex>
+            ),
+          },
+          {
+            title: 'Jenis lingkup',
+            render: (_, row) => (
+              <Select
+                aria-label="Jenis lingkup"
+                allowClear
+                placeholder="Tanpa lingkup"
+                style={{ width: 150 }}
+                value={row.scope_type ?? undefined}
+                onChange={(v?: ScopeType) => patch(row.key, { scope_type: v ?? null })}
+                options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+              />
+            ),
+          },
+          {
+            title: 'ID lingkup',
+            render: (_, row) => (
+              <InputNumber
+                aria-label="ID lingkup"
+                min={1}
+                precision={0}
+                value={row.scope_id}
+                onChange={(v) => patch(row.key, { scope_id: typeof v === 'number' ? v : null })}
+              />
+            ),
+          },
+          {
+            title: 'Nama lingkup',
+            render: (_, row) => (
+              <Input
+                aria-label="Nama lingkup"
+                style={{ width: 240 }}
+                value={row.scope_name}
+                onChange={(e) => patch(row.key, { scope_name: e.target.value })}
+              />
+            ),
+          },
+          {
+            title: '',
+            render: (_, row) => (
+              <Button
+                aria-label="Hapus peran"
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}
+              />
+            ),
+          },
+        ]}
+      />
+      <Flex justify="end" style={{ marginTop: 12 }}>
+        <Button type="primary" disabled={invalid} loading={save.isPending} onClick={submit}>
+          Simpan Peran
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

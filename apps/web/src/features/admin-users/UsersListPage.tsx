@@ -1,0 +1,103 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@/ui/DataTable';
+import { FilterBar } from '@/ui/FilterBar';
+import { PageHeader } from '@/ui/PageHeader';
+import { useListQuery } from '@/ui/useListQuery';
+import { type AdminUser, useRoleOptions, useUserList } from './api';
+import { CreateUserModal } from './CreateUserModal';
+import { AccessTags, StatusTag } from './display';
+
+const columns: TableColumnsType<AdminUser> = [
+  {
+    key: 'username',
+    title: 'Nama Pengguna',
+    sorter: true,
+    render: (_, u) => <Link to={buildPath('admin-users-detail', { id: u.id })}>{u.username}</Link>,
+  },
+  { key: 'name', title: 'Nama', dataIndex: 'name', sorter: true },
+  { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '-' },
+  { key: 'roles', title: 'Peran', render: (_, u) => <AccessTags accesses={u.accesses} /> },
+  { key: 'is_active', title: 'Status', sorter: true, render: (_, u) => <StatusTag user={u} /> },
+  { key: 'created_at', title: 'Dibuat', sorter: true, render: (_, u) => formatDateTime(u.created_at) },
+];
+
+/** Admin list of users: search, role and status filters, server paging and sort, 'Tambah Pengguna'. */
+export function UsersListPage() {
+  const list = useListQuery('admin-users');
+  const result = useUserList(list.params);
+  const roles = useRoleOptions();
+  const [creating, setCreating] = useState(false);
+  const { filters } = list.query;
+  const filtered = Boolean(list.query.q) || Object.keys(filters).length > 0 || Boolean(list.query.trashed);
+
+  return (
+    <>
+      <PageHeader
+        title="Pengguna"
+        subtitle="Kelola akun, status, dan peran pengguna aplikasi."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Tambah Pengguna
+          </Button>
+        }
+      />
+      <Card>
+        <FilterBar search={list.query.q} onSearch={list.setSearch} active={filtered} onReset={list.reset}>
+          <Select
+            aria-label="Filter peran"
+            placeholder="Semua peran"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 220 }}
+            value={filters.role}
+            onChange={(v?: string) => list.setFilter('role', v)}
+            options={(roles.data ?? []).map((r) => ({ value: r.name, label: r.label }))}
+          />
+          <Select
+            aria-label="Filter status"
+            placeholder="Semua status"
+            allowClear
+            style={{ width: 160 }}
+            value={filters.is_active}
+            onChange={(v?: string) => list.setFilter('is_active', v)}
+            options={[
+              { value: 'true', label: 'Aktif' },
+              { value: 'false', label: 'Nonaktif' },
+            ]}
+          />
+          <Select
+            aria-label="Tampilkan"
+            style={{ width: 170 }}
+            value={list.query.trashed ?? ''}
+            onChange={(v: string) => list.setTrashed(v === 'only')}
+            options={[
+              { value: '', label: 'Belum dihapus' },
+              { value: 'only', label: 'Sudah dihapus' },
+            ]}
+          />
+        </FilterBar>
+        <DataTable
+          rows={result.data?.items ?? []}
+          total={result.data?.total ?? 0}
+          loading={result.isFetching}
+          columns={columns}
+          rowKey="id"
+          query={list.query}
+          onPage={list.setPage}
+          onSort={list.setSort}
+          emptyText={filtered ? 'Tidak ada pengguna yang cocok' : 'Belum ada pengguna'}
+        />
+        {result.isError ? (
+          <Typography.Text type="danger">Daftar pengguna tidak dapat dimuat.</Typography.Text>
+        ) : null}
+      </Card>
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

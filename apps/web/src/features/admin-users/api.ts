@@ -1,0 +1,132 @@
+import type { Page } from '@gratifikasi/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/platform/api';
+
+export type ScopeType = 'instansi' | 'upg' | 'unit_kerja';
+
+export const SCOPE_LABELS: Record<ScopeType, string> = {
+  instansi: 'Instansi',
+  upg: 'UPG',
+  unit_kerja: 'Unit Kerja',
+};
+
+export interface Scope {
+  scope_type: ScopeType;
+  scope_id: number;
+  scope_name: string;
+}
+
+export interface UserAccess {
+  access_id: number;
+  role_id: number;
+  role_name: string;
+  role_label: string;
+  scope: Scope | null;
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  is_active: boolean;
+  must_change_password: boolean;
+  accesses: UserAccess[];
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface AdminUserDetail extends AdminUser {
+  direct_permissions: string[];
+  password_changed_at: string;
+  active_sessions: number;
+}
+
+export interface AccessInput {
+  role_id: number;
+  scope?: Scope | null;
+}
+
+export interface CreateUserInput {
+  username: string;
+  name: string;
+  email: string;
+  password?: string;
+  roles: AccessInput[];
+}
+
+export interface RoleOption {
+  id: number;
+  name: string;
+  label: string;
+  permissions: string[];
+  user_count: number;
+}
+
+const keys = {
+  all: ['admin-users'] as const,
+  list: (params: Record<string, string | number>) => ['admin-users', 'list', params] as const,
+  one: (id: number) => ['admin-users', 'one', id] as const,
+};
+
+export function useUserList(params: Record<string, string | number>) {
+  return useQuery({
+    queryKey: keys.list(params),
+    queryFn: async () => (await api.get<Page<AdminUser>>('admin/users', { params })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: async () => (await api.get<AdminUserDetail>(`admin/users/${id}`)).data,
+  });
+}
+
+/** Every role (for filters and the roles editor); shared with the access screens. */
+export function useRoleOptions() {
+  return useQuery({
+    queryKey: ['admin-roles'],
+    queryFn: async () => (await api.get<Page<RoleOption>>('admin/roles')).data.items,
+    staleTime: 60_000,
+  });
+}
+
+/** A mutation of one user: the answer (the fresh detail) replaces the cache, lists refetch. */
+function useUserMutation<V>(run: (vars: V) => Promise<{ data: AdminUserDetail; message?: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result) => {
+      client.setQueryData(keys.one(result.data.id), result.data);
+      await client.invalidateQueries({ queryKey: ['admin-users', 'list'] });
+      await client.invalidateQueries({ queryKey: ['admin-roles'] });
+    },
+  });
+}
+
+export const useCreateUser = () =>
+  useUserMutation((input: CreateUserInput) => api.post<AdminUserDetail>('admin/users', input));
+
+export const useUpdateUser = (id: number) =>
+  useUserMutation((input: { name: string; email: string }) =>
+    api.put<AdminUserDetail>(`admin/users/${id}`, input),
+  );
+
+export type UserAction = 'activate' | 'deactivate' | 'restore';
+
+export const useUserAction = (id: number) =>
+  useUserMutation((action: UserAction) => api.post<AdminUserDetail>(`admin/users/${id}/${action}`));
+
+export const useDeleteUser = (id: number) =>
+  useUserMutation(() => api.delete<AdminUserDetail>(`admin/users/${id}`));
+
+export const useResetPassword = (id: number) =>
+  useUserMutation((mode: 'link' | 'must_change') =>
+    api.post<AdminUserDetail>(`admin/users/${id}/reset-password`, { mode }),
+  );
+
+export const useReplaceRoles = (id: number) =>
+  useUserMutation((roles: AccessInput[]) => api.put<AdminUserDetail>(`admin/users/${id}/roles`, { roles }));

@@ -1,0 +1,22 @@
+import { Space, Tag } from 'antd';
+import { type AdminUser, SCOPE_LABELS, type UserAccess } from './api';
+
+/** The user's roles as tags, each with its scope when it has one. */
+export function AccessTags({ accesses }: { accesses: readonly UserAccess[] }) {
+  if (accesses.length === 0) return <span>-</span>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {accesses.map((a) => (
+        <Tag key={a.access_id} color="blue">
+          {a.role_label}
+          {a.scope ? ` · ${SCOPE_LABELS[a.scope.scope_type]}: ${a.scope.scope_name}` : ''}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+export function StatusTag({ user }: { user: Pick<AdminUser, 'is_active' | 'deleted_at'> }) {
+  if (user.deleted_at) return <Tag color="default">Dihapus</Tag>;
+  return user.is_active ? <Tag color="green">Aktif</Tag> : <Tag color="red">Nonaktif</Tag>;
+}
