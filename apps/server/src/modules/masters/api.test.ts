@@ -1,0 +1,149 @@
+import { MASTER_DEFINITIONS, masterByKey } from '@gratifikasi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_TABLES } from '../../db/schema/masters';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { SampleFactory } from './testing';
+
+let t: TestApp;
+let admin: string;
+let samples: SampleFactory;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'superuser');
+  samples = new SampleFactory(t.app, admin);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string | null = admin) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+const def = (key: string) => {
+  const found = masterByKey(key);
+  if (!found) throw new Error(key);
+  return found;
+};
+
+describe('master tables', () => {
+  it('exist for every definition (one export line per master in db/schema/masters.ts)', () => {
+    expect(MASTER_DEFINITIONS.filter((d) => !MASTER_TABLES.has(d.key)).map((d) => d.key)).toEqual([]);
+  });
+});
+
+describe('master API edges', () => {
+  it('answers 404 for an unknown master or a missing record', async () => {
+    expect((await get('/api/admin/masters/tidak-ada')).statusCode).toBe(404);
+    const missing = await get('/api/admin/masters/provinsi/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Data tidak ditemukan');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/masters/provinsi/999999',
+      headers: bearer(admin),
+    });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('refuses a sort outside the whitelist, a bad filter value and an oversized page', async () => {
+    const sort = await get('/api/admin/masters/provinsi?sort=deleted_at;drop');
+    expect(sort.statusCode).toBe(422);
+    expect(sort.json().errors).toHaveProperty('sort');
+    const filter = await get('/api/admin/masters/kota-kabupaten?provinsi_id=abc');
+    expect(filter.statusCode).toBe(422);
+    expect(filter.json().errors).toEqual({ provinsi_id: ['Pilihan tidak valid'] });
+    expect((await get('/api/admin/masters/provinsi?per_page=1001')).statusCode).toBe(422);
+  });
+
+  it('answers 422 for a relation to a missing row and names the field', async () => {
+    const record = await samples.record(def('kota-kabupaten'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/kota-kabupaten',
+      headers: bearer(admin),
+      payload: { ...record, provinsi_id: 999999 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ provinsi_id: ['Pilihan tidak valid'] });
+  });
+
+  it('validates the body with the Indonesian messages of the definition', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/provinsi',
+      headers: bearer(admin),
+      payload: { kode: 'ABC' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ kode: ['Maksimal 2 karakter'], nama: ['Wajib diisi'] });
+  });
+
+  it('pages, sorts and searches with q taken literally', async () => {
+    const prov = def('provinsi');
+    const a = await samples.create(prov);
+    const b = await samples.create(prov);
+    const asc = await get('/api/admin/masters/provinsi?sort=id&order=asc&per_page=1&page=1');
+    const desc = await get('/api/admin/masters/provinsi?sort=id&order=desc&per_page=1&page=1');
+    expect(desc.json().data.items[0].id).toBe(b.id);
+    expect(asc.json().data.items[0].id).toBeLessThan(a.id);
+    expect(asc.json().data.total).toBe(desc.json().data.total);
+    const page2 = await get('/api/admin/masters/provinsi?sort=id&order=desc&per_page=1&page=2');
+    expect(page2.json().data.items[0].id).toBe(a.id);
+    const wildcard = await get(`/api/admin/masters/provinsi?q=${encodeURIComponent('%')}`);
+    expect(wildcard.json().data.total).toBe(0);
+  });
+
+  it('serves the dropdowns with a parent filter, 100 a page by default, never deleted rows', async () => {
+    const prov = await samples.create(def('provinsi'));
+    const kotaDef = def('kota-kabupaten');
+    const kota = await samples.create(kotaDef);
+    const mine = { ...(await samples.record(kotaDef)), provinsi_id: prov.id };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/kota-kabupaten',
+      headers: bearer(admin),
+      payload: mine,
+    });
+    const id = created.json().data.id as number;
+    const list = await get(`/api/kota-kabupatens?provinsi_id=${prov.id}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({ total: 1, page: 1, per_page: 100 });
+    expect(list.json().data.items[0]).toMatchObject({
+      id,
+      provinsi_id: prov.id,
+      labels: { provinsi_id: prov.nama },
+    });
+    expect(list.json().data.items.map((i: { id: number }) => i.id)).not.toContain(kota.id);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/masters/kota-kabupaten/${id}`,
+      headers: bearer(admin),
+    });
+    const after = await get(`/api/kota-kabupatens?provinsi_id=${prov.id}&trashed=only`);
+    expect(after.json().data.total).toBe(0);
+  });
+
+  it('refuses to restore a row whose unique value a live row took meanwhile', async () => {
+    const prov = def('provinsi');
+    const first = await samples.create(prov);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/masters/provinsi/${first.id}`,
+      headers: bearer(admin),
+    });
+    const twin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/provinsi',
+      headers: bearer(admin),
+      payload: { kode: first.kode, nama: 'Kembar' },
+    });
+    expect(twin.statusCode).toBe(201);
+    const restore = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/masters/provinsi/${first.id}/restore`,
+      headers: bearer(admin),
+    });
+    expect(restore.statusCode).toBe(422);
+    expect(restore.json().errors).toEqual({ kode: ['Sudah digunakan'] });
+  });
+});
