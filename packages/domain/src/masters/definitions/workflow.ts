@@ -40,7 +40,7 @@ export const WORKFLOW_MASTERS: readonly MasterDefinition[] = [
       f.relation('procdef_id', 'Proses', 'wfl-re-procdef', { required: true }),
       f.text('kode', 'Kode Langkah', {
         required: true,
-        max: 10,
+        max: 30,
         list: true,
         search: true,
         sortable: true,

@@ -1,0 +1,1 @@
+ALTER TABLE "wfl_re_taskdefs" ALTER COLUMN "kode" SET DATA TYPE varchar(30);
