@@ -31,6 +31,16 @@ interface FailureShape {
   status?: unknown;
   message?: unknown;
   errors?: unknown;
+  body?: unknown;
+}
+
+/** The server's own message (the api client words a 422 from its field errors; the header says more). */
+function headerMessage(failure: FailureShape): string {
+  const body = failure.body;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return String(failure.message ?? 'Impor gagal');
 }
 
 /** The row report of a 422 import answer: errors keyed '<row>.<field>' (a key without a row is row 0). */
@@ -71,13 +81,12 @@ export function ImportDialog({ open, title, onClose, onTemplate, onUpload, colum
       setDone(result.message ?? `${result.inserted} data berhasil diimpor`);
     } catch (error) {
       const failure = error as FailureShape;
-      if (failure.status === 422 && failure.errors && typeof failure.errors === 'object') {
-        setReport({
-          message: String(failure.message),
-          problems: importProblems(failure.errors as Record<string, string[]>, columnLabel),
-        });
-      }
-      // Other failures were already shown by the api client.
+      const message = headerMessage(failure);
+      const rows =
+        failure.status === 422 && failure.errors && typeof failure.errors === 'object'
+          ? importProblems(failure.errors as Record<string, string[]>, columnLabel)
+          : [];
+      setReport({ message, problems: rows });
     } finally {
       setBusy(false);
     }
@@ -119,17 +128,19 @@ export function ImportDialog({ open, title, onClose, onTemplate, onUpload, colum
         {report ? (
           <>
             <Alert type="error" showIcon title={report.message} />
-            <Table<ImportProblem>
-              size="small"
-              rowKey="key"
-              dataSource={report.problems}
-              pagination={report.problems.length > 10 ? { pageSize: 10 } : false}
-              columns={[
-                { title: 'Baris', dataIndex: 'row', width: 80 },
-                { title: 'Kolom', dataIndex: 'column', width: 200 },
-                { title: 'Pesan', dataIndex: 'message' },
-              ]}
-            />
+            {report.problems.length === 0 ? null : (
+              <Table<ImportProblem>
+                size="small"
+                rowKey="key"
+                dataSource={report.problems}
+                pagination={report.problems.length > 10 ? { pageSize: 10 } : false}
+                columns={[
+                  { title: 'Baris', dataIndex: 'row', width: 80 },
+                  { title: 'Kolom', dataIndex: 'column', width: 200 },
+                  { title: 'Pesan', dataIndex: 'message' },
+                ]}
+              />
+            )}
           </>
         ) : null}
       </Flex>

@@ -42,12 +42,16 @@ async function openImport() {
 
 describe('master import', () => {
   it('shows the row report of a rejected file with the header message', async () => {
-    vi.mocked(api.upload).mockRejectedValue(
-      new ApiError('Impor gagal: 2 baris tidak valid. Tidak ada data yang disimpan.', 422, {
-        '4.nilai': ['Harus berupa angka'],
-        '2.mata_uang_id': ['Pilihan tidak valid'],
-      }),
-    );
+    const errors = { '4.nilai': ['Harus berupa angka'], '2.mata_uang_id': ['Pilihan tidak valid'] };
+    // Like the real client: the error's message is worded from the field errors, the body keeps the header.
+    const failure = Object.assign(new ApiError('Harus berupa angka, Pilihan tidak valid', 422, errors), {
+      body: {
+        message: 'Impor gagal: 2 baris tidak valid. Tidak ada data yang disimpan.',
+        errors,
+        data: null,
+      },
+    });
+    vi.mocked(api.upload).mockRejectedValue(failure);
     const dialog = await openImport();
     await userEvent.click(within(dialog).getByRole('button', { name: /Unduh templat/ }));
     expect(api.download).toHaveBeenCalledWith('admin/masters/kurs/import-template');
@@ -56,7 +60,12 @@ describe('master import', () => {
     expect(
       await within(dialog).findByText('Impor gagal: 2 baris tidak valid. Tidak ada data yang disimpan.'),
     ).toBeInTheDocument();
-    expect(api.upload).toHaveBeenCalledWith('admin/masters/kurs/import', expect.any(File));
+    expect(api.upload).toHaveBeenCalledWith(
+      'admin/masters/kurs/import',
+      expect.any(File),
+      {},
+      { silent: true },
+    );
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -73,6 +82,14 @@ describe('master import', () => {
       ['2', 'Mata Uang', 'Pilihan tidak valid'],
       ['4', 'Nilai (Rp)', 'Harus berupa angka'],
     ]);
+  });
+
+  it('shows any other failure in the dialog, since the upload is silent', async () => {
+    vi.mocked(api.upload).mockRejectedValue(new ApiError('Berkas harus berformat .xlsx', 415));
+    const dialog = await openImport();
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
+    expect(await within(dialog).findByText('Berkas harus berformat .xlsx')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('reports how many rows were imported and refreshes the list', async () => {

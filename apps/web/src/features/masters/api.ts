@@ -136,7 +136,13 @@ export function useImportMaster(def: MasterDefinition) {
   const invalidate = useInvalidate(def);
   return useMutation({
     mutationFn: async (file: File) => {
-      const body = await api.upload<{ inserted: number }>(`${base(def.key)}/import`, file);
+      // Silent: the import dialog shows every failure itself (the row report of a 422 above all).
+      const body = await api.upload<{ inserted: number }>(
+        `${base(def.key)}/import`,
+        file,
+        {},
+        { silent: true },
+      );
       return { inserted: body.data.inserted, message: body.message };
     },
     onSuccess: invalidate,
