@@ -1,0 +1,28 @@
+import type { Db } from '../../client';
+import { seedDunia } from './dunia';
+import { seedInstansi } from './instansi';
+import { seedKalender } from './kalender';
+import { seedKategori } from './kategori';
+import { seedNegativeList } from './negativeList';
+import { seedUmum } from './umum';
+import { seedWilayah } from './wilayah';
+import { seedWorkflow } from './workflow';
+
+/**
+ * The master reference data: regions, countries, currencies, holidays, the DOMAIN.md catalogues, a sample of
+ * institutions with their units and UPGs, sample rates and the default workflow. One transaction, one
+ * statement per master; rows already present (even deleted) are left alone, so it runs at every start.
+ * Returns the rows inserted per master key.
+ */
+export async function seedMasterReference(db: Db): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => ({
+    ...(await seedWilayah(tx)),
+    ...(await seedDunia(tx)),
+    ...(await seedKalender(tx)),
+    ...(await seedKategori(tx)),
+    ...(await seedNegativeList(tx)),
+    ...(await seedInstansi(tx)),
+    ...(await seedWorkflow(tx)),
+    ...(await seedUmum(tx)),
+  }));
+}
