@@ -32,8 +32,9 @@ export function menuItems(entries: readonly AreaNavEntry[]): MenuItem[] {
       continue;
     }
     const bucket = groups.get(group.key) ?? { title: group.title, order: group.order, children: [] };
-    // Inside a group the entries need no icon; the group carries the context.
-    bucket.children.push({ key: entry.name, label: item.label });
+    // Inside a group the entries need no icon nor the 'Master' prefix; the group carries the context.
+    const short = entry.title.replace(/^Master /, '');
+    bucket.children.push({ key: entry.name, label: <Link to={entry.path}>{short}</Link> });
     groups.set(group.key, bucket);
   }
   const nested = [...groups.entries()]
