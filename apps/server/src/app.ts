@@ -12,7 +12,9 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { authRoutes } from './modules/auth/routes';
+import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kursRoutes } from './modules/kurs/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { userRoutes } from './modules/user/routes';
@@ -132,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
+      hariKerjaRoutes(api, ctx);
+      await api.register((scope) => kursRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

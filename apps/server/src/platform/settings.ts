@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { app_configs } from '../db/schema';
+import { RULE_CONFIG_DEFAULTS, RULE_CONFIG_SCHEMAS } from '../modules/app-config/rules';
 import { type Cached, cached } from './cache';
 
 export const DEFAULT_MAINTENANCE_MESSAGE =
@@ -20,6 +21,7 @@ export const APP_CONFIG_SCHEMAS = {
     max: z.number().int().min(1).max(100),
     window_minutes: z.number().int().min(1).max(1440),
   }),
+  ...RULE_CONFIG_SCHEMAS,
 } as const;
 
 export type AppConfigKey = keyof typeof APP_CONFIG_SCHEMAS;
@@ -50,6 +52,7 @@ export const APP_CONFIG_DEFAULTS: { [K in AppConfigKey]: { value: Settings[K]; d
     value: { max: 5, window_minutes: 15 },
     description: 'Batas percobaan login gagal per nama pengguna atau per IP dalam jendela waktu',
   },
+  ...RULE_CONFIG_DEFAULTS,
 };
 
 async function loadSettings(db: Db): Promise<Settings> {
@@ -60,14 +63,7 @@ async function loadSettings(db: Db): Promise<Settings> {
     const parsed = APP_CONFIG_SCHEMAS[key].safeParse(stored.get(key));
     return (parsed.success ? parsed.data : APP_CONFIG_DEFAULTS[key].value) as Settings[K];
   };
-  return {
-    maintenance: pick('maintenance'),
-    max_idle: pick('max_idle'),
-    session_alert_threshold: pick('session_alert_threshold'),
-    single_session: pick('single_session'),
-    password_max_age_days: pick('password_max_age_days'),
-    login_throttle: pick('login_throttle'),
-  };
+  return Object.fromEntries(APP_CONFIG_KEYS.map((key) => [key, pick(key)])) as Settings;
 }
 
 /** App configs read on hot paths (every authenticated call checks maintenance), cached for a few seconds. */

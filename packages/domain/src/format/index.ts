@@ -1,3 +1,4 @@
+export * from './convert';
 export * from './dates';
 export * from './number';
 export * from './terbilang';

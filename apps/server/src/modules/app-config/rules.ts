@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { NUMBERING_PLACEHOLDERS } from './numbering';
+
+/** A period in working days (hari kerja): whole days, at least one, at most a year's worth. */
+const hariKerja = z
+  .number({ message: 'Harus berupa angka' })
+  .int('Harus bilangan bulat')
+  .min(1, 'Minimal 1 hari kerja')
+  .max(260, 'Maksimal 260 hari kerja');
+
+/** A rupiah threshold: whole rupiah, not negative. */
+const rupiah = z
+  .number({ message: 'Harus berupa angka' })
+  .int('Harus bilangan bulat (rupiah)')
+  .min(0, 'Tidak boleh negatif')
+  .max(1_000_000_000_000, 'Nilai terlalu besar');
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** A numbering format: must carry {seq}, and only the placeholders the numbering code understands. */
+const nomorFormat = z
+  .string()
+  .trim()
+  .min(1, 'Wajib diisi')
+  .max(100, 'Maksimal 100 karakter')
+  .refine((value) => value.includes('{seq}'), 'Format wajib memuat {seq}')
+  .refine(
+    (value) => [...value.matchAll(PLACEHOLDER)].every((m) => NUMBERING_PLACEHOLDERS.includes(m[1] ?? '')),
+    `Placeholder yang dikenal: ${NUMBERING_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+  );
+
+/**
+ * The business rules of DOMAIN.md that change with the law (periods and negative-list amounts), the numbering
+ * formats and the upload limits: kept as app configs so an administrator changes them without a release.
+ */
+export const RULE_CONFIG_SCHEMAS = {
+  batas_lapor_kpk_hk: hariKerja,
+  batas_lapor_upg_hk: hariKerja,
+  batas_teruskan_upg_hk: hariKerja,
+  batas_sk_hk: hariKerja,
+  batas_penyampaian_sk_hk: hariKerja,
+  batas_penyerahan_og_hk: hariKerja,
+  batas_kelengkapan_hk: hariKerja,
+  nl_batas_acara_per_pemberi: rupiah,
+  nl_batas_rekan_per_pemberi: rupiah,
+  nl_batas_rekan_per_tahun: rupiah,
+  format_nomor_laporan: nomorFormat,
+  upload_max_mb: z
+    .number({ message: 'Harus berupa angka' })
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1 MB')
+    .max(50, 'Maksimal 50 MB'),
+  upload_max_files: z
+    .number({ message: 'Harus berupa angka' })
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1 berkas')
+    .max(50, 'Maksimal 50 berkas'),
+} as const;
+
+type RuleKey = keyof typeof RULE_CONFIG_SCHEMAS;
+
+export const RULE_CONFIG_DEFAULTS: {
+  [K in RuleKey]: { value: z.infer<(typeof RULE_CONFIG_SCHEMAS)[K]>; description: string };
+} = {
+  batas_lapor_kpk_hk: {
+    value: 30,
+    description: 'Batas hari kerja penerima melapor ke KPK sejak penerimaan (UU 20/2001 Pasal 12C)',
+  },
+  batas_lapor_upg_hk: {
+    value: 10,
+    description: 'Batas hari kerja penerima melapor ke UPG sejak penerimaan (Perkom 2/2019)',
+  },
+  batas_teruskan_upg_hk: {
+    value: 10,
+    description: 'Batas hari kerja UPG meneruskan laporan ke KPK sejak laporan diterima (Perkom 2/2019)',
+  },
+  batas_sk_hk: {
+    value: 30,
+    description: 'Batas hari kerja KPK menetapkan SK sejak laporan lengkap (UU 30/2002 Pasal 17)',
+  },
+  batas_penyampaian_sk_hk: {
+    value: 7,
+    description: 'Batas hari kerja penyampaian SK kepada pelapor (UU 30/2002 Pasal 17)',
+  },
+  batas_penyerahan_og_hk: {
+    value: 7,
+    description:
+      'Batas hari kerja penyerahan objek milik negara sejak SK (UU 30/2002 Pasal 17; PMK 145/2021)',
+  },
+  batas_kelengkapan_hk: {
+    value: 20,
+    description: 'Batas hari kerja pelapor melengkapi laporan yang dikembalikan (Perkom 1/2026)',
+  },
+  nl_batas_acara_per_pemberi: {
+    value: 1_500_000,
+    description: 'Negative list: batas rupiah per pemberi pada pernikahan, kelahiran, upacara adat/agama',
+  },
+  nl_batas_rekan_per_pemberi: {
+    value: 500_000,
+    description: 'Negative list: batas rupiah pemberian non-uang antar rekan kerja per pemberi',
+  },
+  nl_batas_rekan_per_tahun: {
+    value: 1_500_000,
+    description: 'Negative list: batas rupiah pemberian antar rekan kerja dari pemberi yang sama per tahun',
+  },
+  format_nomor_laporan: {
+    value: '{seq}/LAP-GRAT/{MM}/{YYYY}',
+    description:
+      'Format nomor laporan; placeholder {seq}, {seq4} (4 digit), {DD}, {MM}, {MMR} (romawi), {YYYY}, {YY}',
+  },
+  upload_max_mb: { value: 10, description: 'Ukuran maksimal satu berkas unggahan (MB)' },
+  upload_max_files: { value: 10, description: 'Jumlah maksimal berkas dalam satu unggahan' },
+};
