@@ -42,11 +42,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Specs that change shared state (an account's password, the maintenance switch) run after the rest,
+  // Specs that change shared state (a password, a role's permissions, the maintenance switch) run after the rest,
   // one project at a time, so they never pull the floor from under a parallel spec.
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /(password|maintenance)\.spec\.ts/ },
-    { name: 'account', use: chromium, testMatch: /password\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: chromium, testIgnore: /(password|permission|maintenance)\.spec\.ts/ },
+    {
+      name: 'account',
+      use: chromium,
+      testMatch: /(password|permission)\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
     { name: 'maintenance', use: chromium, testMatch: /maintenance\.spec\.ts/, dependencies: ['account'] },
   ],
   // The real server on the built SPA (root `npm run test:e2e` builds it first); a fresh PGlite database per run.

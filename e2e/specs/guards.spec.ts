@@ -46,10 +46,7 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/tidak-ada\/halaman-ini$/);
 });
 
-// The "missing permission → /unauthorized" redirect cannot be reached through the UI yet: every screen of
-// issue 2 (homes, profiles, public pages) is open to its area's roles without a permission, and routes of
-// later issues are not registered until their screens exist. decideNavigation's permission rule is
-// unit-tested in packages/domain; here the destination screen itself is checked.
+// The redirect to /unauthorized for a missing permission is in permission.spec.ts (it changes a role's grant).
 test('the unauthorized screen explains the refusal and leads back home', async ({ page }) => {
   await loginThroughForm(page, 'upg');
   await expect(page).toHaveURL(/\/upg\/beranda$/);
