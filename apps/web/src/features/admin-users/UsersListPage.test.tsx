@@ -33,7 +33,10 @@ const user = (id: number, username: string, extra: Partial<AdminUser> = {}): Adm
 });
 
 const listCalls = () =>
-  api.get.mock.calls.filter(([path]) => path === 'admin/users').map(([, opts]) => opts?.params);
+  vi
+    .mocked(api.get)
+    .mock.calls.filter(([path]) => path === 'admin/users')
+    .map(([, opts]) => opts?.params);
 
 beforeEach(() => {
   vi.clearAllMocks();
