@@ -2,6 +2,7 @@ import { MASTER_DEFINITIONS, masterByKey } from '@gratifikasi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_TABLES } from '../../db/schema/masters';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { SERVED_PUBLIC_PATHS } from './routes';
 import { SampleFactory } from './testing';
 
 let t: TestApp;
@@ -145,5 +146,48 @@ describe('master API edges', () => {
     });
     expect(restore.statusCode).toBe(422);
     expect(restore.json().errors).toEqual({ kode: ['Sudah digunakan'] });
+  });
+});
+
+describe('derived dropdown GETs', () => {
+  it('lists the checklist of one jenis peristiwa', async () => {
+    const checklist = def('checklist-kelengkapan-peristiwas');
+    const row = await samples.create(checklist);
+    await samples.create(checklist); // another jenis peristiwa's row
+    const res = await get(`/api/jenis-peristiwa/${row.jenis_peristiwa_id}/checklistJenisPeristiwas`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((i: { id: number }) => i.id)).toEqual([row.id]);
+  });
+
+  it('answers the latest version of a platform, publicly', async () => {
+    const version = def('master-version');
+    const base = await samples.record(version);
+    for (const [versi, tanggal_rilis] of [
+      ['9.0.0', '2030-01-01'],
+      ['9.1.0', '2030-06-01'],
+      ['0.0.1', null],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/masters/master-version',
+        headers: bearer(admin),
+        payload: { ...base, versi, tanggal_rilis, platform: 'web' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const latest = await get('/api/version/getLatest?platform=web', null);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json().data).toMatchObject({ versi: '9.1.0', platform: 'web' });
+  });
+});
+
+describe('dropdown paths', () => {
+  it('are answered by this module unless another module serves the path', () => {
+    const served = SERVED_PUBLIC_PATHS.get(t.app.ctx);
+    const all = MASTER_DEFINITIONS.flatMap((d) => d.publicPaths ?? []);
+    expect(served?.size).toBeGreaterThan(20);
+    for (const path of all) {
+      expect(t.app.hasRoute({ method: 'GET', url: `/api/${path}` }), path).toBe(true);
+    }
   });
 });

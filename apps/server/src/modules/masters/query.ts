@@ -1,5 +1,5 @@
 import { type MasterDefinition, parseMasterField } from '@gratifikasi/domain';
-import { and, asc, desc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type MasterTable, masterColumn } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
@@ -84,7 +84,8 @@ export function listWhere(def: MasterDefinition, table: MasterTable, query: List
 
 export function listOrder(table: MasterTable, query: ListQuery): SQL[] {
   const col = query.sort === 'id' ? table.id : masterColumn(table, query.sort);
-  const direction = query.order === 'asc' ? asc : desc;
+  // Empty values last in both directions, so "latest first" never opens with a row that has no date.
+  const primary = query.order === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
   // The id breaks ties so pages never overlap.
-  return query.sort === 'id' ? [direction(col)] : [direction(col), asc(table.id)];
+  return query.sort === 'id' ? [primary] : [primary, asc(table.id)];
 }

@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { looksLikeXlsx, readUpload, registerUploads } from '../../platform/upload';
 import { assertCanRead, assertCanWrite } from './access';
+import { derivedMasterRoutes } from './derived';
 import { exportCell, importMaster } from './excel-io';
 import { parseListQuery } from './query';
 import {
@@ -174,14 +175,21 @@ export async function masterRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     },
   );
 
+  derivedMasterRoutes(app, ctx);
   publicRoutes(app, ctx);
 }
 
+/** Per app (by its context): the public paths this module answers, the others being served by their own module. */
+export const SERVED_PUBLIC_PATHS = new WeakMap<ServerContext, Set<string>>();
+
 /** The spec's dropdown GETs: live rows only, 100 a page by default; a path another module already serves is left to it. */
 function publicRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const served = new Set<string>();
+  SERVED_PUBLIC_PATHS.set(ctx, served);
   for (const def of MASTER_DEFINITIONS) {
     for (const path of def.publicPaths ?? []) {
       if (app.hasRoute({ method: 'GET', url: `/api/${path}` })) continue;
+      served.add(path);
       app.get(
         `/${path}`,
         { config: { access: def.read }, schema: { tags, summary: `Dropdown list: ${def.label}` } },

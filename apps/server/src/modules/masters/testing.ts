@@ -11,18 +11,26 @@ export class SampleFactory {
     private readonly token: string,
   ) {}
 
-  /** Distinct short text: letters only, so it never clashes with seeded numeric codes. */
-  private text(field: MasterField): string {
-    this.counter += 1;
-    let n = this.counter;
-    let letters = '';
-    do {
-      letters = String.fromCharCode(65 + (n % 26)) + letters;
-      n = Math.floor(n / 26);
-    } while (n > 0);
-    // The tail keeps the counter's letters, so short codes (max 2) stay distinct too.
-    const text = `Q${letters}`.slice(-Math.min(field.max ?? 255, 8));
-    return text.padEnd(field.min ?? 1, 'X');
+  private readonly perField = new Map<string, number>();
+
+  /**
+   * Distinct short text per field: a letter then digits, a shape no seeded code has (ISO codes are letters,
+   * region codes digits), so even a two-character unique code never clashes with reference data.
+   */
+  private next(def: MasterDefinition, field: MasterField): number {
+    const key = `${def.key}.${field.name}`;
+    const n = (this.perField.get(key) ?? 0) + 1;
+    this.perField.set(key, n);
+    return n;
+  }
+
+  private text(def: MasterDefinition, field: MasterField): string {
+    const n = this.next(def, field);
+    const text = `${String.fromCharCode(65 + (n % 26))}${Math.floor(n / 26)}${n}`.slice(
+      0,
+      Math.min(field.max ?? 255, 12),
+    );
+    return text.padEnd(field.min ?? 1, '0');
   }
 
   async value(def: MasterDefinition, field: MasterField): Promise<unknown> {
@@ -37,7 +45,8 @@ export class SampleFactory {
       case 'integer': {
         const min = field.min ?? 0;
         const max = field.max ?? 100000;
-        return field.unique ? max - (n % Math.max(1, max - min)) : Math.min(max, min + 1);
+        // Unique numbers count down from the maximum, away from seeded values such as this year.
+        return field.unique ? max - (this.next(def, field) % Math.max(1, max - min)) : Math.min(max, min + 1);
       }
       case 'decimal':
       case 'money': {
@@ -47,8 +56,11 @@ export class SampleFactory {
       }
       case 'boolean':
         return true;
-      case 'date':
-        return field.unique ? `20${50 + (n % 49)}-0${1 + (n % 9)}-1${n % 9}` : '2026-08-17';
+      case 'date': {
+        if (!field.unique) return '2026-08-17';
+        const k = this.next(def, field);
+        return `20${50 + (k % 49)}-0${1 + (Math.floor(k / 49) % 9)}-1${Math.floor(k / 441) % 9}`;
+      }
       case 'enum':
         return field.options?.[0]?.value;
       case 'relation': {
@@ -63,7 +75,7 @@ export class SampleFactory {
       case 'json':
         return { contoh: n };
       default:
-        return this.text(field);
+        return this.text(def, field);
     }
   }
 
