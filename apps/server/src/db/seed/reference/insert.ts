@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type MasterDefinition, type MasterField, masterByKey } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
@@ -62,6 +63,25 @@ async function relationIds(db: Db, def: MasterDefinition, rows: readonly SeedRow
 }
 
 /**
+ * Whether the table holds exactly the seed's keys (none added, none missing): then there is nothing to insert
+ * and the start skips sending thousands of rows. Only for keys without relations, whose stored value is the
+ * seed value itself; the C collation sorts as JavaScript does.
+ */
+async function alreadySeeded(db: Db, def: MasterDefinition, keyFields: readonly string[], keys: string[]) {
+  const relational = keyFields.some((k) => def.fields.find((f) => f.name === k)?.type === 'relation');
+  if (relational) return false;
+  const joined = keyFields.map((k) => `coalesce(${quote(k)}::text, 'null')`).join(` || chr(31) || `);
+  const result = await db.execute(
+    sql.raw(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(${joined}, chr(30) ORDER BY ${joined} COLLATE "C"), '')) AS h FROM ${quote(def.table)}`,
+    ),
+  );
+  const [row] = rowsOf<{ n: number; h: string }>(result);
+  const hash = createHash('md5').update(keys.sort().join('\u001e')).digest('hex');
+  return Number(row?.n) === keys.length && row?.h === hash;
+}
+
+/**
  * Inserts the rows of one master in a single statement (rows as one JSON parameter, unpacked by
  * jsonb_to_recordset), skipping every row whose key already exists, so it is safe at every start and never
  * brings back a row an administrator deleted. Missing fields take the definition's default. Returns the count
@@ -76,17 +96,18 @@ export async function seedMaster(
   if (rows.length === 0) return 0;
   const def = definition(key);
   const keyFields = opts.key ?? ['kode'];
-  const maps = await relationIds(db, def, rows, opts);
-  const fields = def.fields.filter(
-    (f) => rows.some((r) => r[f.name] !== undefined) || f.default !== undefined,
-  );
   const seen = new Set<string>();
   const unique = rows.filter((row) => {
-    const k = keyFields.map((f) => String(row[f])).join('\u0000');
+    const k = keyFields.map((f) => String(row[f])).join('\u001f');
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
   });
+  if (await alreadySeeded(db, def, keyFields, [...seen])) return 0;
+  const maps = await relationIds(db, def, unique, opts);
+  const fields = def.fields.filter(
+    (f) => rows.some((r) => r[f.name] !== undefined) || f.default !== undefined,
+  );
   const records = unique.map((row) => {
     const out: Record<string, unknown> = {};
     for (const field of fields) {
@@ -100,15 +121,19 @@ export async function seedMaster(
     }
     return out;
   });
+  const table = quote(def.table);
   const cols = fields.map((f) => quote(f.name)).join(', ');
   const types = fields.map((f) => `${quote(f.name)} ${PG_TYPE[f.type]}`).join(', ');
-  const match = keyFields.map((k) => `x.${quote(k)} = u.${quote(k)}`).join(' AND ');
-  const table = quote(def.table);
+  // NOT IN over the key columns plans as one hashed subplan; a correlated NOT EXISTS would scan the table once
+  // per seed row (the unique indexes are partial, WHERE deleted_at IS NULL, so they cannot serve it).
+  const keyCols = keyFields.map(quote).join(', ');
+  const notNull = keyFields.map((k) => `${quote(k)} IS NOT NULL`).join(' AND ');
+  const existing = `(${keyFields.map((k) => `u.${quote(k)}`).join(', ')}) NOT IN (SELECT ${keyCols} FROM ${table} WHERE ${notNull})`;
   const insert = sql.raw(
     `WITH ins AS (INSERT INTO ${table} (${cols}) SELECT ${cols} FROM jsonb_to_recordset(`,
   );
   const rest = sql.raw(
-    `::jsonb) AS u(${types}) WHERE NOT EXISTS (SELECT 1 FROM ${table} x WHERE ${match}) ` +
+    `::jsonb) AS u(${types}) WHERE ${existing} ` +
       'ON CONFLICT DO NOTHING RETURNING 1) SELECT count(*)::int AS n FROM ins',
   );
   const result = await db.execute(sql`${insert}${JSON.stringify(records)}${rest}`);

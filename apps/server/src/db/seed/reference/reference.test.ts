@@ -84,6 +84,8 @@ describe('master reference seed', () => {
 
   it('runs again without inserting anything and never brings back a deleted row', async () => {
     await t.database.db.execute(sql.raw(`UPDATE provinsis SET deleted_at = now() WHERE kode = '11'`));
+    // A row an administrator added makes the table differ from the seed, so the full insert path runs.
+    await t.database.db.execute(sql.raw(`INSERT INTO provinsis (kode, nama) VALUES ('99', 'Provinsi Uji')`));
     const before = await Promise.all(KEYS.map((k) => count(k)));
     const inserted = await seedMasterReference(t.database.db);
     expect(Object.values(inserted).every((n) => n === 0)).toBe(true);

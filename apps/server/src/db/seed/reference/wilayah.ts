@@ -1,5 +1,5 @@
-import { getDistricts, getProvinces, getRegencies } from 'idn-area-data';
 import type { Db } from '../../client';
+import { packageCsv } from './csv';
 import { seedMaster } from './insert';
 
 /**
@@ -8,11 +8,9 @@ import { seedMaster } from './insert';
  * as the Kemendagri decree on area codes). The districts' villages are not seeded. Returns the rows inserted.
  */
 export async function seedWilayah(db: Db): Promise<Record<string, number>> {
-  const [provinces, regencies, districts] = await Promise.all([
-    getProvinces(),
-    getRegencies(),
-    getDistricts(),
-  ]);
+  const provinces = packageCsv('idn-area-data/data/provinces.csv');
+  const regencies = packageCsv('idn-area-data/data/regencies.csv');
+  const districts = packageCsv('idn-area-data/data/districts.csv');
   const provinsi = await seedMaster(
     db,
     'provinsi',
@@ -25,7 +23,7 @@ export async function seedWilayah(db: Db): Promise<Record<string, number>> {
       kode: r.code,
       nama: r.name,
       provinsi_id: r.province_code,
-      jenis: r.name.startsWith('Kota ') ? 'kota' : 'kabupaten',
+      jenis: r.name?.startsWith('Kota ') ? 'kota' : 'kabupaten',
     })),
   );
   const kecamatan = await seedMaster(
