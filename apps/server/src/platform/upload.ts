@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors';
 
-/** Largest upload accepted (bytes): 5 MB, the spec's default upload limit. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The parser's hard ceiling (bytes); the app config upload_max_mb (at most 50) is checked per request. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Multipart bodies for uploads: one file, no stray fields, bounded size. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -12,13 +12,17 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The bytes of the multipart file field `field` (422 when missing, 413 when too large). */
-export async function readUpload(request: FastifyRequest, field = 'file'): Promise<Buffer> {
+/** The bytes of the multipart file field `file` (422 when missing or larger than `maxBytes`, 413 past the ceiling). */
+export async function readUpload(request: FastifyRequest, maxBytes?: number): Promise<Buffer> {
+  const field = 'file';
   if (!request.isMultipart()) throw fieldError(field, 'Berkas wajib diunggah');
   const part = await request.file();
   if (!part || part.fieldname !== field) throw fieldError(field, 'Berkas wajib diunggah');
   const bytes = await part.toBuffer();
   if (part.file.truncated) throw new AppError('VALIDATION_FAILED', 'Ukuran data terlalu besar');
+  if (maxBytes !== undefined && bytes.length > maxBytes) {
+    throw fieldError(field, `Ukuran berkas maksimal ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  }
   return bytes;
 }
 

@@ -178,4 +178,24 @@ describe('Excel import', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it('holds an upload to the app config upload_max_mb', async () => {
+    const put = (value: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app-configs/upload_max_mb',
+        headers: bearer(admin),
+        payload: { value },
+      });
+    expect((await put(1)).statusCode).toBe(200);
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(1024 * 1024 + 10)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/kurs/import',
+      ...multipart(big),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ file: ['Ukuran berkas maksimal 1 MB'] });
+    expect((await put(5)).statusCode).toBe(200);
+  });
 });

@@ -110,7 +110,8 @@ export async function masterRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       const def = definition(request.params.key);
       assertCanWrite(request.auth, def);
       if (!def.importable) throw new AppError('NOT_FOUND', `Master ${def.label} tidak dapat diimpor`);
-      const bytes = await readUpload(request);
+      const { upload_max_mb } = await ctx.settings.get();
+      const bytes = await readUpload(request, upload_max_mb * 1024 * 1024);
       if (!looksLikeXlsx(bytes)) throw fieldError('file', 'Berkas harus berformat .xlsx');
       const inserted = await importMaster(ctx, request, def, bytes);
       return { data: { inserted }, message: `Impor berhasil: ${inserted} baris disimpan.` };
