@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, trx_emails } from '../../db/schema';
+import { readWorkbook } from '../../platform/excel';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -76,6 +77,14 @@ describe('admin logs', () => {
     expect((await get('/api/admin/log-activity?date_from=2026-1-2', admin)).statusCode).toBe(422);
     const facets = (await get('/api/admin/log-activity/facets', admin)).json().data;
     expect(facets.actions).toContain('app_config_update');
+  });
+
+  it('exports the filtered audit trail as .xlsx', async () => {
+    const res = await get('/api/admin/log-activity/export?action=contoh_lama', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/log-aktivitas-\d{8}\.xlsx/);
+    const { rows } = await readWorkbook(res.rawPayload);
+    expect(rows.map((r) => r.cells[5]).sort()).toEqual(['1', '2']);
   });
 
   it('lists the outbox without bodies and shows one with its body', async () => {

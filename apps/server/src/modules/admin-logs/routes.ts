@@ -4,10 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { ADMIN_ROLES } from '../../platform/auth-context';
+import { EXPORT_MAX_ROWS, exportDate, sendSheet } from '../admin-users/export';
 import { dateParam, idParams, pageQuerySchema, pageSchema } from '../admin-users/paging';
 import { adminSummary, getLog, getMail, listLogs, listMails, listResets, logFacets } from './service';
 
 const ranged = pageQuerySchema.extend({ date_from: dateParam.optional(), date_to: dateParam.optional() });
+
+const logQuery = ranged.extend({
+  user_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(100).optional(),
+  entity: z.string().max(100).optional(),
+});
 
 const logSchema = z.object({
   id: z.number().int(),
@@ -65,15 +72,36 @@ export function adminLogRoutes(app: FastifyInstance, ctx: ServerContext): void {
       schema: {
         tags,
         summary: 'Audit trail, paged (user_id, action, entity, date_from/date_to in Asia/Jakarta, q)',
-        querystring: ranged.extend({
-          user_id: z.coerce.number().int().positive().optional(),
-          action: z.string().max(100).optional(),
-          entity: z.string().max(100).optional(),
-        }),
+        querystring: logQuery,
         response: { 200: envelope(pageSchema(logSchema)) },
       },
     },
     async (request) => ({ data: await listLogs(ctx, request.query) }),
+  );
+
+  r.get(
+    '/admin/log-activity/export',
+    {
+      config: admins,
+      schema: { tags, summary: 'The whole filtered audit trail as .xlsx', querystring: logQuery },
+    },
+    async (request, reply) => {
+      const { items } = await listLogs(ctx, { ...request.query, page: 1, per_page: EXPORT_MAX_ROWS });
+      return sendSheet(
+        reply,
+        'log-aktivitas',
+        ['Waktu', 'Pengguna', 'Peran', 'Aksi', 'Entitas', 'ID Entitas', 'IP'],
+        items.map((l) => [
+          exportDate(l.created_at),
+          l.username ? `${l.user_name} (${l.username})` : 'Sistem',
+          l.role_name,
+          l.action,
+          l.entity,
+          l.entity_id,
+          l.ip,
+        ]),
+      );
+    },
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, trx_emails, users } from '../../db/schema';
+import { readWorkbook } from '../../platform/excel';
 import { bearer, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -212,5 +213,19 @@ describe('admin users: status, password and roles', () => {
     expect(trashed.total).toBe(1);
     const restored = await call('POST', `/api/admin/users/${id}/restore`, admin);
     expect(restored.json().data.deleted_at).toBeNull();
+  });
+});
+
+describe('admin users: export', () => {
+  it('exports the whole filtered list as .xlsx, closed to other roles', async () => {
+    const res = await call('GET', '/api/admin/users/export?role=sysadmin', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/pengguna-\d{8}\.xlsx/);
+    const { rows, headers } = await readWorkbook(res.rawPayload);
+    expect(headers[0]).toBe('Nama Pengguna');
+    expect(rows.map((r) => r.cells[0])).toContain('sysadmin');
+    expect(rows.map((r) => r.cells[0])).not.toContain('anggota_tim');
+    const staff = await loginAs(t.app, 'anggota_tim');
+    expect((await call('GET', '/api/admin/users/export', staff)).statusCode).toBe(403);
   });
 });

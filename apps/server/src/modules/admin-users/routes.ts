@@ -6,6 +6,7 @@ import { requireAuth } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { requestPasswordReset } from '../auth/password-reset';
+import { EXPORT_MAX_ROWS, exportDate, sendSheet } from './export';
 import { idParams, pageSchema } from './paging';
 import {
   createUserSchema,
@@ -48,6 +49,32 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       },
     },
     async (request) => ({ data: await listUsers(ctx, request.query) }),
+  );
+
+  r.get(
+    '/admin/users/export',
+    {
+      config,
+      schema: { tags, summary: 'The whole filtered user list as .xlsx', querystring: userListQuerySchema },
+    },
+    async (request, reply) => {
+      const { items } = await listUsers(ctx, { ...request.query, page: 1, per_page: EXPORT_MAX_ROWS });
+      return sendSheet(
+        reply,
+        'pengguna',
+        ['Nama Pengguna', 'Nama', 'Email', 'Peran', 'Status', 'Dibuat'],
+        items.map((u) => [
+          u.username,
+          u.name,
+          u.email,
+          u.accesses
+            .map((a) => (a.scope ? `${a.role_label} (${a.scope.scope_name})` : a.role_label))
+            .join(', '),
+          u.deleted_at ? 'Dihapus' : u.is_active ? 'Aktif' : 'Nonaktif',
+          exportDate(u.created_at),
+        ]),
+      );
+    },
   );
 
   r.get(

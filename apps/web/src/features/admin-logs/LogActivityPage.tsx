@@ -3,10 +3,11 @@ import type { TableColumnsType } from 'antd';
 import { Card, Select } from 'antd';
 import { Link } from 'react-router';
 import { DataTable } from '@/ui/DataTable';
+import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
-import { type LogEntry, useLogFacets, useLogs } from './api';
+import { exportLogs, type LogEntry, useLogFacets, useLogs } from './api';
 import { DateRangeFilter, RANGE_FILTER, withDateRange } from './dateRange';
 
 const columns: TableColumnsType<LogEntry> = [
@@ -49,6 +50,7 @@ export function LogActivityPage() {
           onSearch={list.setSearch}
           active={Boolean(list.query.q) || Object.keys(filters).length > 0}
           onReset={list.reset}
+          extra={<ExportButton onExport={() => exportLogs(withDateRange(list.params))} />}
         >
           <Select
             aria-label="Filter aksi"

@@ -87,3 +87,9 @@ export function useMail(id: number | null) {
     enabled: id !== null,
   });
 }
+
+/** The whole filtered audit trail as .xlsx. */
+export function exportLogs(params: Params): Promise<void> {
+  const { page: _page, per_page: _perPage, ...filters } = params;
+  return api.download('admin/log-activity/export', { params: filters });
+}

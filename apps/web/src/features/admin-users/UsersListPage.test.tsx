@@ -97,6 +97,15 @@ describe('users list', () => {
     expect(screen.getByLabelText('Cari')).toHaveValue('');
   });
 
+  it('exports the filtered list without the paging', async () => {
+    render('/admin/users?role=upg&page=2');
+    await screen.findByRole('link', { name: 'budi' });
+    await userEvent.click(screen.getByRole('button', { name: /Ekspor Excel/ }));
+    await waitFor(() =>
+      expect(api.download).toHaveBeenCalledWith('admin/users/export', { params: { role: 'upg' } }),
+    );
+  });
+
   it('opens the detail from the username', async () => {
     const { router } = render();
     await userEvent.click(await screen.findByRole('link', { name: 'budi' }));

@@ -5,10 +5,11 @@ import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/ui/DataTable';
+import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
-import { type AdminUser, useRoleOptions, useUserList } from './api';
+import { type AdminUser, exportUsers, useRoleOptions, useUserList } from './api';
 import { CreateUserModal } from './CreateUserModal';
 import { AccessTags, StatusTag } from './display';
 
@@ -47,7 +48,13 @@ export function UsersListPage() {
         }
       />
       <Card>
-        <FilterBar search={list.query.q} onSearch={list.setSearch} active={filtered} onReset={list.reset}>
+        <FilterBar
+          search={list.query.q}
+          onSearch={list.setSearch}
+          active={filtered}
+          onReset={list.reset}
+          extra={<ExportButton onExport={() => exportUsers(list.params)} />}
+        >
           <Select
             aria-label="Filter peran"
             placeholder="Semua peran"

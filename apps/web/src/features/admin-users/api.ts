@@ -130,3 +130,9 @@ export const useResetPassword = (id: number) =>
 
 export const useReplaceRoles = (id: number) =>
   useUserMutation((roles: AccessInput[]) => api.put<AdminUserDetail>(`admin/users/${id}/roles`, { roles }));
+
+/** The whole filtered list as .xlsx (the server names the file). */
+export function exportUsers(params: Record<string, string | number>): Promise<void> {
+  const { page: _page, per_page: _perPage, ...filters } = params;
+  return api.download('admin/users/export', { params: filters });
+}
