@@ -94,7 +94,7 @@ export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
               <Flex vertical gap={2}>
                 <Select
                   aria-label="Peran"
-                  style={{ width: 200 }}
+                  style={{ width: 170 }}
                   placeholder="Pilih peran"
                   value={row.role_id ?? undefined}
                   showSearch
@@ -113,7 +113,7 @@ export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
                 aria-label="Jenis lingkup"
                 allowClear
                 placeholder="Tanpa lingkup"
-                style={{ width: 150 }}
+                style={{ width: 130 }}
                 value={row.scope_type ?? undefined}
                 onChange={(v?: ScopeType) => patch(row.key, { scope_type: v ?? null })}
                 options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
@@ -125,6 +125,7 @@ export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
             render: (_, row) => (
               <InputNumber
                 aria-label="ID lingkup"
+                style={{ width: 90 }}
                 min={1}
                 precision={0}
                 value={row.scope_id}
@@ -137,7 +138,7 @@ export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
             render: (_, row) => (
               <Input
                 aria-label="Nama lingkup"
-                style={{ width: 240 }}
+                style={{ width: 170 }}
                 value={row.scope_name}
                 onChange={(e) => patch(row.key, { scope_name: e.target.value })}
               />

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,7 +24,6 @@ const columns: TableColumnsType<AdminUser> = [
   { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '-' },
   { key: 'roles', title: 'Peran', render: (_, u) => <AccessTags accesses={u.accesses} /> },
   { key: 'is_active', title: 'Status', sorter: true, render: (_, u) => <StatusTag user={u} /> },
-  { key: 'created_at', title: 'Dibuat', sorter: true, render: (_, u) => formatDateTime(u.created_at) },
 ];
 
 /** Admin list of users: search, role and status filters, server paging and sort, 'Tambah Pengguna'. */
