@@ -7,7 +7,15 @@ import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { type ListQuery, listOrder, listWhere } from './query';
-import { checkRelations, checkUnique, findItem, itemSelection, type MasterItem, toItem } from './records';
+import {
+  checkRelations,
+  checkUnique,
+  findItem,
+  itemSelection,
+  type MasterItem,
+  toItem,
+  UNIQUE_MESSAGE,
+} from './records';
 
 export interface MasterPage {
   items: MasterItem[];
@@ -17,6 +25,17 @@ export interface MasterPage {
 }
 
 const tableOf = (def: MasterDefinition): MasterTable => masterTableOf(def.key);
+
+/** The unique index a concurrent writer beat us to (the pre-check passed) still answers 422, not 500. */
+export function asUniqueClash(def: MasterDefinition, error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code === '23505') {
+    const field = def.fields.find((f) => f.unique && constraint?.startsWith(`${def.table}_${f.name}_`));
+    throw new AppError('VALIDATION_FAILED', undefined, { [field?.name ?? '_']: [UNIQUE_MESSAGE] });
+  }
+  throw error;
+}
 
 export async function listMaster(db: Db, def: MasterDefinition, query: ListQuery): Promise<MasterPage> {
   const table = tableOf(def);
@@ -76,22 +95,24 @@ export async function createMaster(
   body: unknown,
 ): Promise<MasterItem> {
   const table = tableOf(def);
-  return ctx.db.transaction(async (tx) => {
-    const record = await validRecord(tx, def, body);
-    const userId = request.auth?.user.id ?? null;
-    const [row] = await tx
-      .insert(table)
-      .values({ ...record, created_by: userId, updated_by: userId })
-      .returning({ id: table.id });
-    const item = await getMaster(tx, def, row?.id ?? 0);
-    await audit(tx, request, {
-      action: 'master_create',
-      entity: def.table,
-      entity_id: item.id,
-      after: record,
-    });
-    return item;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      const record = await validRecord(tx, def, body);
+      const userId = request.auth?.user.id ?? null;
+      const [row] = await tx
+        .insert(table)
+        .values({ ...record, created_by: userId, updated_by: userId })
+        .returning({ id: table.id });
+      const item = await getMaster(tx, def, row?.id ?? 0);
+      await audit(tx, request, {
+        action: 'master_create',
+        entity: def.table,
+        entity_id: item.id,
+        after: record,
+      });
+      return item;
+    })
+    .catch((error: unknown) => asUniqueClash(def, error));
 }
 
 /** Locks a live (or, for restore, deleted) row for the change; 404 otherwise. */
@@ -114,17 +135,19 @@ export async function updateMaster(
   body: unknown,
 ): Promise<MasterItem> {
   const table = tableOf(def);
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, def, id, false);
-    const record = await validRecord(tx, def, body, id);
-    await tx
-      .update(table)
-      .set({ ...record, updated_by: request.auth?.user.id ?? null, updated_at: new Date() })
-      .where(eq(table.id, id));
-    const after = await getMaster(tx, def, id);
-    await audit(tx, request, { action: 'master_update', entity: def.table, entity_id: id, before, after });
-    return after;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      const before = await lockRow(tx, def, id, false);
+      const record = await validRecord(tx, def, body, id);
+      await tx
+        .update(table)
+        .set({ ...record, updated_by: request.auth?.user.id ?? null, updated_at: new Date() })
+        .where(eq(table.id, id));
+      const after = await getMaster(tx, def, id);
+      await audit(tx, request, { action: 'master_update', entity: def.table, entity_id: id, before, after });
+      return after;
+    })
+    .catch((error: unknown) => asUniqueClash(def, error));
 }
 
 export async function deleteMaster(
@@ -154,16 +177,18 @@ export async function restoreMaster(
   id: number,
 ): Promise<MasterItem> {
   const table = tableOf(def);
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, def, id, true);
-    // A live row may have taken a unique value meanwhile; restoring would break the rule.
-    await checkUnique(tx, def, table, before, id);
-    await tx
-      .update(table)
-      .set({ deleted_at: null, updated_at: new Date(), updated_by: request.auth?.user.id ?? null })
-      .where(eq(table.id, id));
-    const after = await getMaster(tx, def, id);
-    await audit(tx, request, { action: 'master_restore', entity: def.table, entity_id: id, after });
-    return after;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      const before = await lockRow(tx, def, id, true);
+      // A live row may have taken a unique value meanwhile; restoring would break the rule.
+      await checkUnique(tx, def, table, before, id);
+      await tx
+        .update(table)
+        .set({ deleted_at: null, updated_at: new Date(), updated_by: request.auth?.user.id ?? null })
+        .where(eq(table.id, id));
+      const after = await getMaster(tx, def, id);
+      await audit(tx, request, { action: 'master_restore', entity: def.table, entity_id: id, after });
+      return after;
+    })
+    .catch((error: unknown) => asUniqueClash(def, error));
 }
