@@ -35,7 +35,7 @@ describe('master form', () => {
     await userEvent.type(within(drawer).getByLabelText('Kode'), '123');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Simpan' }));
     expect(await within(drawer).findByText('Maksimal 2 karakter')).toBeInTheDocument();
-    expect(within(drawer).getByText('Wajib diisi')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Wajib diisi')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -89,6 +89,6 @@ describe('master form', () => {
       is_active: false,
     });
     expect(await screen.findByText('Provinsi Jawa Barat')).toBeInTheDocument();
-    expect(screen.getByText('Tidak')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Tidak' })).toBeInTheDocument();
   });
 });
