@@ -15,6 +15,7 @@ export interface ListQuery {
 }
 
 const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'color', 'enum']);
 
 /** Reads the list query string: paging, sort (whitelisted), q, trashed, and one exact filter per filter field. */
 export function parseListQuery(
@@ -77,7 +78,10 @@ export function listWhere(def: MasterDefinition, table: MasterTable, query: List
   const searchable = def.fields.filter((f) => f.search);
   if (query.q !== '' && searchable.length > 0) {
     const pattern = containsPattern(query.q);
-    parts.push(or(...searchable.map((f) => sql`${masterColumn(table, f.name)}::text ilike ${pattern}`)));
+    // Text columns are matched as they are, so a trigram index on them (PostgreSQL) can serve the search.
+    const asText = (name: string, type: string) =>
+      TEXT_TYPES.has(type) ? sql`${masterColumn(table, name)}` : sql`${masterColumn(table, name)}::text`;
+    parts.push(or(...searchable.map((f) => sql`${asText(f.name, f.type)} ilike ${pattern}`)));
   }
   return and(...parts);
 }
