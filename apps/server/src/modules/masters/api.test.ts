@@ -1,4 +1,5 @@
 import { MASTER_DEFINITIONS, masterByKey } from '@gratifikasi/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_TABLES } from '../../db/schema/masters';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
@@ -189,5 +190,22 @@ describe('dropdown paths', () => {
     for (const path of all) {
       expect(t.app.hasRoute({ method: 'GET', url: `/api/${path}` }), path).toBe(true);
     }
+  });
+});
+
+describe('search indexes', () => {
+  it('has trigram indexes on PostgreSQL so a kecamatan search does not scan', async () => {
+    if (t.database.kind !== 'postgresql') {
+      // PGlite runs without pg_trgm: the migration skips the indexes and the search still answers.
+      expect((await get('/api/kecamatan?q=a')).statusCode).toBe(200);
+      return;
+    }
+    const result = (await t.database.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'kecamatans' and indexname like '%trgm%'`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(result.rows.map((r) => r.indexname).sort()).toEqual([
+      'kecamatans_kode_trgm_idx',
+      'kecamatans_nama_trgm_idx',
+    ]);
   });
 });
