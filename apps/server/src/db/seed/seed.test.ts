@@ -1,6 +1,7 @@
 import { PERMISSIONS, ROLES } from '@gratifikasi/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CONFIG_KEYS } from '../../platform/settings';
 import { createTestApp, type TestApp } from '../../test/app';
 import { app_configs, pelapors, permission_roles, permissions, role_users, roles, users } from '../schema';
 import { DEMO_ACCOUNTS } from './demo';
@@ -30,7 +31,7 @@ describe('seed', () => {
     expect(c.users).toBe(DEMO_ACCOUNTS.length);
     expect(c.role_users).toBe(ROLES.length + 3);
     expect(c.pelapors).toBe(1);
-    expect(c.app_configs).toBe(6);
+    expect(c.app_configs).toBe(APP_CONFIG_KEYS.length);
   });
 
   it('can run again at every start without duplicating anything or touching changed configs', async () => {
