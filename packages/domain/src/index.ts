@@ -4,6 +4,7 @@ export * from './access/roles';
 export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
+export * from './api/profileShape';
 export * from './calendar';
 export * from './format';
 export * from './help';

@@ -1,4 +1,4 @@
-import { type Profile, profileSchema } from '@gratifikasi/domain';
+import { isProfileShape, type Profile } from '@gratifikasi/domain';
 import { call } from './http/client';
 import { ApiError, carriesErrors, isRecord } from './http/errors';
 
@@ -21,10 +21,9 @@ export const UPDATE_PROFILE_FAILED = 'Update profile gagal';
 /** The profile of an envelope, or ProfileError('Profile tidak valid') when data is missing or has errors. */
 export function profileFromBody(body: unknown): Profile {
   if (!isRecord(body) || carriesErrors(body) || !isRecord(body.data)) throw new ProfileError(PROFILE_INVALID);
-  const parsed = profileSchema.safeParse(body.data);
-  if (!parsed.success) throw new ProfileError(PROFILE_INVALID);
-  // Keep fields this client does not know yet (zod strips them): screens of later issues may read them.
-  return { ...body.data, ...parsed.data } as Profile;
+  // A structural check, not Zod: this runs on every first visit and Zod would weigh ~24 KB gzip there.
+  if (!isProfileShape(body.data)) throw new ProfileError(PROFILE_INVALID);
+  return body.data;
 }
 
 /** A stored profile JSON, or null when it is not a valid profile. */

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { homeRouteName, loginPayloadSchema } from '@gratifikasi/domain';
+import { homeRouteName } from '@gratifikasi/domain';
 import { Button } from 'antd';
 // Deep imports: antd's Input entry also bundles TextArea, Search and OTP, which /login does not need.
 import Input from 'antd/es/input/Input';
@@ -12,24 +12,10 @@ import { useNavigateTo } from '@/ui/navigation';
 import { useCaptcha } from './api';
 import { CaptchaField } from './CaptchaField';
 import { LoginField } from './LoginField';
-
-type Field = 'username' | 'password' | 'captcha';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+import type { Errors, Field, Values } from './loginRules';
 
 /** Spec §8: login failures toast for 5 s. */
 export const LOGIN_ERROR_SECONDS = 5;
-
-/** Same rules as the API contract; the captcha answer is only required while captcha is on. */
-function validate(values: Values, captchaOn: boolean): Errors {
-  const errors: Errors = {};
-  for (const field of ['username', 'password'] as const) {
-    const result = loginPayloadSchema.shape[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
-  }
-  if (captchaOn && !values.captcha.trim()) errors.captcha = 'Kode captcha wajib diisi';
-  return errors;
-}
 
 /**
  * The sign-in form of /login and of the maintenance screen. A plain form rather than antd Form: /login is the
@@ -56,7 +42,8 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, captchaOn);
+    const { validateLogin } = await import('./loginRules');
+    const found = validateLogin(values, captchaOn);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
