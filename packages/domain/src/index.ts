@@ -9,6 +9,7 @@ export * from './calendar';
 export * from './format';
 export * from './help';
 export * from './labels';
+export * from './masters/catalog';
 export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';

@@ -1,4 +1,4 @@
-import { APP_ROUTES, MASTER_DEFINITIONS, masterAdminScreens } from '@gratifikasi/domain';
+import { APP_ROUTES, MASTER_CATALOG, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
 
@@ -16,7 +16,7 @@ const loadMasterScreens = () => import('../features/masters/screens');
  * them; a list route that takes a parameter is a screen of its own, not the generic list).
  */
 const masterScreens: Record<string, ScreenLoader> = Object.fromEntries(
-  MASTER_DEFINITIONS.flatMap((def) => {
+  MASTER_CATALOG.flatMap((def) => {
     const { list, detail } = masterAdminScreens(def.key);
     const entries: [string, ScreenLoader][] = [];
     if (routePaths.get(list)?.includes(':') === false) {

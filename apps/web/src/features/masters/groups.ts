@@ -1,4 +1,4 @@
-import { MASTER_DEFINITIONS, type MasterGroup, masterAdminScreens } from '@gratifikasi/domain';
+import { MASTER_CATALOG, type MasterGroup, masterAdminScreens } from '@gratifikasi/domain';
 
 /** Indonesian titles of the master groups, in the order the admin menu shows them. */
 export const MASTER_GROUP_TITLES: Readonly<Record<MasterGroup, string>> = {
@@ -20,7 +20,7 @@ export const masterDetailRouteName = (key: string) => masterAdminScreens(key).de
 /** Menu group of each master list route, keyed by route name (the admin menu nests them by group). */
 export const MASTER_MENU_GROUPS: Readonly<Record<string, { key: string; title: string; order: number }>> =
   Object.fromEntries(
-    MASTER_DEFINITIONS.map((def) => [
+    MASTER_CATALOG.map((def) => [
       masterRouteName(def.key),
       {
         key: `group-${def.group}`,

@@ -1,4 +1,4 @@
-import { ALL_MASTER_DEFINITIONS } from '../../masters/definitions';
+import { MASTER_CATALOG } from '../../masters/catalog';
 
 /** The admin screens of a master: its list route and, when it has one, its detail route (route names). */
 export interface MasterAdminScreens {
@@ -31,10 +31,9 @@ const OWN_SCREENS: Readonly<Record<string, MasterAdminScreens>> = {
  * The master-data lists at `/admin/master-<key>` (spec §2), as [key, Indonesian label], derived from the
  * master definitions; each has a list and a /:id detail.
  */
-export const ADMIN_MASTERS: readonly (readonly [slug: string, title: string])[] =
-  ALL_MASTER_DEFINITIONS.filter((def) => OWN_SCREENS[def.key] === undefined).map(
-    (def) => [def.key, def.label] as const,
-  );
+export const ADMIN_MASTERS: readonly (readonly [slug: string, title: string])[] = MASTER_CATALOG.filter(
+  (m) => OWN_SCREENS[m.key] === undefined,
+).map((m) => [m.key, m.label] as const);
 
 /** The route names of a master's admin list and detail screens. */
 export function masterAdminScreens(key: string): MasterAdminScreens {
