@@ -7,7 +7,7 @@ export interface AreaNavEntry {
   title: string;
 }
 
-/** Set by the area layout so screens (e.g. beranda quick links) show the same entries as the menu. */
+/** Set by the area layout: the top-level entries of its menu (grouped sub-menus left out), e.g. for beranda quick links. */
 export const AreaNavContext = createContext<readonly AreaNavEntry[]>([]);
 
 /** The menu entries of the current area. */

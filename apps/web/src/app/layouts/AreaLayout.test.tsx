@@ -51,6 +51,29 @@ describe('area menu', () => {
   });
 });
 
+describe('beranda quick links', () => {
+  it('offer the top-level admin screens but leave the grouped master lists to the menu', async () => {
+    routeApi({
+      'GET maintenance': { isMaintenance: false, message: '' },
+      'GET app-configs': [],
+      'GET admin/summary': {
+        users_active: 21,
+        users_inactive: 0,
+        users_by_role: [],
+        audit_today: 0,
+        outbox_pending: 0,
+        outbox_failed: 0,
+      },
+    });
+    signIn(profileWith(['sysadmin']));
+    renderRoutes('/admin/home');
+    const card = (await screen.findByText('Akses cepat')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('Pengguna')).toBeInTheDocument();
+    expect(within(card).queryByText('Provinsi')).toBeNull();
+    expect(within(card).queryByText('Master Provinsi')).toBeNull();
+  });
+});
+
 describe('header', () => {
   it('names the user and the active role', async () => {
     signIn(profileWith(['upg'], { name: 'Petugas UPG' }));

@@ -20,6 +20,8 @@ export function AreaLayout() {
   const narrow = screens.lg === false;
   const [collapsed, setCollapsed] = useState(false);
   const entries = useMemo(() => areaMenu(area, profile), [area, profile]);
+  // Screens see the top-level entries only: the ~65 master lists stay in their menu groups, not on beranda.
+  const quickEntries = useMemo(() => entries.filter((e) => menuGroupKey(e.name) === null), [entries]);
   const profileRoute = useMemo(() => profileEntry(area, profile), [area, profile]);
 
   // The guard has already sent guests away; this only covers the instant of a logout.
@@ -99,7 +101,7 @@ export function AreaLayout() {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
-          <AreaNavContext.Provider value={entries}>
+          <AreaNavContext.Provider value={quickEntries}>
             <div style={{ maxWidth: 1200, margin: '0 auto' }}>
               <Outlet />
             </div>
