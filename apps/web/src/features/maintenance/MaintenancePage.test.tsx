@@ -39,7 +39,10 @@ describe('maintenance screen', () => {
     await userEvent.type(await screen.findByLabelText('Nama pengguna'), 'sysadmin');
     await userEvent.type(screen.getByLabelText('Kata sandi'), 'Demo#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(session.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'sysadmin' }));
+    // The form's rules load on submit, so the call follows a tick later.
+    await waitFor(() =>
+      expect(session.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'sysadmin' })),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
   });
 });
