@@ -209,3 +209,28 @@ describe('search indexes', () => {
     ]);
   });
 });
+
+describe('dropdown cache', () => {
+  const list = async () => (await get('/api/provinsis?q=zzcache')).json().data;
+
+  it('serves a repeated dropdown query from memory, and a master write through the API refreshes it', async () => {
+    expect((await list()).total).toBe(0);
+    // A row written behind the API's back stays unseen while the page is cached…
+    await t.database.db.execute(sql`insert into provinsis (kode, nama) values ('98', 'Provinsi ZZCACHE Langsung')`);
+    expect((await list()).total).toBe(0);
+    // …and any write through the master API empties the cache before it answers.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/provinsi',
+      headers: bearer(admin),
+      payload: { kode: '99', nama: 'Provinsi ZZCACHE API' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await list();
+    expect(after.total).toBe(2);
+    expect(after.items.map((i: { nama: string }) => i.nama).sort()).toEqual([
+      'Provinsi ZZCACHE API',
+      'Provinsi ZZCACHE Langsung',
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import { looksLikeXlsx, readUpload, registerUploads } from '../../platform/uploa
 import { assertCanRead, assertCanWrite } from './access';
 import { derivedMasterRoutes } from './derived';
 import { exportCell, importMaster } from './excel-io';
+import { cachedPage, invalidateMasterPages } from './list-cache';
 import { parseListQuery } from './query';
 import {
   createMaster,
@@ -51,6 +52,10 @@ function sendXlsx(reply: FastifyReply, filename: string, bytes: Buffer) {
  */
 export async function masterRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerUploads(app);
+  // Any successful write in this scope empties the dropdown cache before the answer leaves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) invalidateMasterPages(ctx.db);
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'authenticated' as const };
   const base = '/admin/masters/:key';
@@ -200,7 +205,8 @@ function publicRoutes(app: FastifyInstance, ctx: ServerContext): void {
             maxPerPage: 1000,
             allowTrashed: false,
           });
-          return { data: await listMaster(ctx.db, def, query) };
+          const key = `${def.key}?${JSON.stringify(query)}`;
+          return { data: await cachedPage(ctx.db, key, () => listMaster(ctx.db, def, query)) };
         },
       );
     }
