@@ -216,7 +216,9 @@ describe('dropdown cache', () => {
   it('serves a repeated dropdown query from memory, and a master write through the API refreshes it', async () => {
     expect((await list()).total).toBe(0);
     // A row written behind the API's back stays unseen while the page is cached…
-    await t.database.db.execute(sql`insert into provinsis (kode, nama) values ('98', 'Provinsi ZZCACHE Langsung')`);
+    await t.database.db.execute(
+      sql`insert into provinsis (kode, nama) values ('98', 'Provinsi ZZCACHE Langsung')`,
+    );
     expect((await list()).total).toBe(0);
     // …and any write through the master API empties the cache before it answers.
     const created = await t.app.inject({
