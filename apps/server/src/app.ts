@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
+import { type FileStorage, localStorage } from './platform/files';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
@@ -39,6 +41,8 @@ export interface AppDeps {
   mailTransport?: Transporter | null;
   jobs?: Jobs;
   captcha?: CaptchaGenerator;
+  /** File storage; defaults to local disk under DATA_DIR/files. */
+  files?: FileStorage;
 }
 
 /** The server, its shared context, and every route it registered with the access each declares. */
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
     captcha: deps.captcha ?? svgCaptcha,
+    files: deps.files ?? localStorage(join(config.dataDir, 'files')),
   };
   const routeTable: RouteEntry[] = [];
   app.decorate('ctx', ctx);

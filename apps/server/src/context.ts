@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import type { Cached } from './platform/cache';
+import type { FileStorage } from './platform/files';
 import type { Jobs } from './platform/jobs';
 import type { Mailer } from './platform/mail';
 import type { RbacSnapshot } from './platform/rbac';
@@ -19,4 +20,5 @@ export interface ServerContext {
   jobs: Jobs;
   mailer: Mailer;
   captcha: CaptchaGenerator;
+  files: FileStorage;
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TokenPair } from '@gratifikasi/domain';
 import pg from 'pg';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig, testDatabaseUrl } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seed } from '../db/seed';
+import { localStorage } from '../platform/files';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -70,7 +74,8 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seed(database.db, config);
-  const app = await buildApp({ logger: false, mailTransport: null, ...deps, config, database });
+  const files = localStorage(mkdtempSync(join(tmpdir(), 'gratifikasi-files-')));
+  const app = await buildApp({ logger: false, mailTransport: null, files, ...deps, config, database });
   return {
     app,
     database,
@@ -104,3 +109,47 @@ export async function loginAs(app: App, username: string, opts: { password?: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Calls the API as the holder of `token` (none: anonymous); `payload` is sent as JSON. */
+export function caller(app: App, token?: string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+/** A multipart body with one file field (`file` unless named) and plain fields, for `app.inject`. */
+export function multipart(
+  file: { bytes: Buffer; filename: string; contentType?: string; field?: string },
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gratifikasi${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest valid PNG (1×1), for upload tests. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -25,6 +26,11 @@ export const users = pgTable(
     email: varchar('email', { length: 200 }),
     password_hash: text('password_hash').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** When the e-mail was confirmed; null for a registration still waiting for its activation link. */
+    activated_at: timestamp('activated_at', { withTimezone: true }).defaultNow(),
+    nik: varchar('nik', { length: 16 }),
+    telepon: varchar('telepon', { length: 50 }),
+    avatar_media_id: integer('avatar_media_id'),
     /** Set by an administrator to force a renewal through "Lupa Password" (answers 471). */
     must_change_password: boolean('must_change_password').notNull().default(false),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,7 +106,10 @@ export const permission_users = pgTable(
   (t) => [uniqueIndex('permission_users_unique').on(t.user_id, t.permission_id)],
 );
 
-/** Minimal reporter profile; the reporting issue completes it. */
+/**
+ * A reporter profile (pelapor): identity and employment. One user may hold several (after a transfer); a UPG or
+ * data-entry officer may keep profiles with no user. The history of employment changes is in pelapor_riwayats.
+ */
 export const pelapors = pgTable(
   'pelapors',
   {
@@ -108,8 +117,80 @@ export const pelapors = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     nama: varchar('nama', { length: 200 }).notNull(),
     nik: varchar('nik', { length: 16 }),
+    tempat_lahir: varchar('tempat_lahir', { length: 100 }),
+    tanggal_lahir: date('tanggal_lahir', { mode: 'string' }),
+    /** L or P, read from the NIK (day + 40 for women). */
+    jenis_kelamin: varchar('jenis_kelamin', { length: 1 }),
+    alamat: text('alamat'),
+    provinsi_id: integer('provinsi_id'),
+    kota_kabupaten_id: integer('kota_kabupaten_id'),
+    kecamatan_id: integer('kecamatan_id'),
+    telepon: varchar('telepon', { length: 50 }),
+    email: varchar('email', { length: 200 }),
+    instansi_id: integer('instansi_id'),
+    unit_kerja_id: integer('unit_kerja_id'),
+    sub_unit_kerja_id: integer('sub_unit_kerja_id'),
+    jabatan: varchar('jabatan', { length: 255 }),
+    /** Civil-service grade IA–IVE (spec §3), or null for non-PNS. */
+    golongan: varchar('golongan', { length: 5 }),
+    status_kedinasan_id: integer('status_kedinasan_id'),
+    /** The UPG that keeps this profile (UPG-managed reporters). */
+    upg_id: integer('upg_id'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by_role: varchar('created_by_role', { length: 100 }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('pelapors_user_idx').on(t.user_id)],
+  (t) => [
+    index('pelapors_user_idx').on(t.user_id),
+    index('pelapors_instansi_idx').on(t.instansi_id),
+    index('pelapors_created_by_idx').on(t.created_by),
+    uniqueIndex('pelapors_nik_live_unique')
+      .on(t.nik)
+      .where(sql`${t.deleted_at} is null and ${t.nik} is not null`),
+  ],
+);
+
+/** One change of a pelapor's employment: a transfer (MUTASI), a concurrent position (RANGKAP) or an edit (UBAH). */
+export const pelapor_riwayats = pgTable(
+  'pelapor_riwayats',
+  {
+    id: serial('id').primaryKey(),
+    pelapor_id: integer('pelapor_id')
+      .notNull()
+      .references(() => pelapors.id, { onDelete: 'cascade' }),
+    jenis: varchar('jenis', { length: 20 }).notNull(),
+    instansi_id: integer('instansi_id'),
+    unit_kerja_id: integer('unit_kerja_id'),
+    sub_unit_kerja_id: integer('sub_unit_kerja_id'),
+    jabatan: varchar('jabatan', { length: 255 }),
+    golongan: varchar('golongan', { length: 5 }),
+    status_kedinasan_id: integer('status_kedinasan_id'),
+    berlaku_mulai: date('berlaku_mulai', { mode: 'string' }),
+    keterangan: text('keterangan'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pelapor_riwayats_pelapor_idx').on(t.pelapor_id, t.created_at)],
+);
+
+/** One-use, expiring links mailed to a user: account activation and confirmation of a new e-mail. */
+export const user_tokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ACTIVATION or EMAIL_CHANGE. */
+    type: varchar('type', { length: 20 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    new_email: varchar('new_email', { length: 200 }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.user_id, t.type)],
 );

@@ -1,4 +1,6 @@
 export * from './access';
 export * from './auth';
+export * from './files';
+export * from './laporan';
 export * from './masters';
 export * from './platform';

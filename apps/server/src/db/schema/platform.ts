@@ -59,3 +59,23 @@ export const trx_emails = pgTable(
   },
   (t) => [index('trx_emails_status_idx').on(t.status)],
 );
+
+/** An in-app notification for one user (and, through the outbox, often an e-mail too). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    judul: varchar('judul', { length: 255 }).notNull(),
+    pesan: text('pesan').notNull(),
+    /** An app path to open, e.g. /individu/laporan-detail/12. */
+    tautan: varchar('tautan', { length: 500 }),
+    entity: varchar('entity', { length: 50 }),
+    entity_id: integer('entity_id'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.id)],
+);

@@ -174,7 +174,9 @@ const HUBUNGAN: readonly Pair[] = [
 
 const STATUS_LAPORAN: readonly (readonly [string, string, string])[] = [
   ['DRAFT', 'Draf', 'LAINNYA'],
+  ['DITERIMA_UPG', 'Diterima UPG, menunggu diteruskan', 'LAINNYA'],
   ['TERKIRIM', 'Laporan terkirim', 'LAINNYA'],
+  ['DIKEMBALIKAN', 'Dikembalikan kepada pelapor', 'LAINNYA'],
   ['DISTRIBUSI', 'Distribusi laporan', 'LAINNYA'],
   ['REVIEW_NL', 'Review negative list', 'REVIEW_NL'],
   ['VERIFIKASI', 'Verifikasi', 'VERIFIKASI'],

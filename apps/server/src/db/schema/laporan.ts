@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { pelapors, users } from './access';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A gratification report. Its workflow position (status, step, assignee, deadline) lives on the row so that lists
+ * filter on it cheaply; each move is recorded in laporan_histories. Master references are plain integers (the
+ * masters are soft-deleted, never removed).
+ */
+export const laporans = pgTable(
+  'laporans',
+  {
+    id: serial('id').primaryKey(),
+    /** The report number (nosig), given on submission; null while a draft. */
+    nosig: varchar('nosig', { length: 100 }),
+    tahun_nomor: integer('tahun_nomor'),
+    nomor_urut: integer('nomor_urut'),
+    pelapor_id: integer('pelapor_id')
+      .notNull()
+      .references(() => pelapors.id, { onDelete: 'restrict' }),
+    /** The user who entered the report (laporan_created_by) and the role they held. */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by_role: varchar('created_by_role', { length: 100 }).notNull(),
+    /** INDIVIDU, UPG, DATA_ENTRY or KPK: through which door the report came in. */
+    kanal: varchar('kanal', { length: 20 }).notNull(),
+    /** The pelapor's instansi when the report was filed (UPG scoping and reports). */
+    instansi_id: integer('instansi_id'),
+    unit_kerja_id: integer('unit_kerja_id'),
+    upg_id: integer('upg_id'),
+    /** Kode of the status-laporan master (DRAFT, TERKIRIM, DIKEMBALIKAN, …). */
+    status: varchar('status', { length: 50 }).notNull().default('DRAFT'),
+    /** The workflow step code the report waits at (spec §4), its assignee and its deadline. */
+    step: varchar('step', { length: 20 }),
+    assignee_user_id: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    grup_id: integer('grup_id'),
+    batas_step: date('batas_step', { mode: 'string' }),
+    workflow: jsonb('workflow'),
+    // The event
+    jenis_peristiwa_id: integer('jenis_peristiwa_id'),
+    media_laporan_id: integer('media_laporan_id'),
+    tempat_penerimaan: varchar('tempat_penerimaan', { length: 255 }),
+    tanggal_penerimaan: date('tanggal_penerimaan', { mode: 'string' }),
+    tanggal_lapor: date('tanggal_lapor', { mode: 'string' }),
+    hubungan_pemberi_penerima_id: integer('hubungan_pemberi_penerima_id'),
+    nama_pemberi: varchar('nama_pemberi', { length: 255 }),
+    instansi_pemberi: varchar('instansi_pemberi', { length: 255 }),
+    alamat_pemberi: text('alamat_pemberi'),
+    kronologi: text('kronologi'),
+    /** Ids of checklist-kelengkapan items the reporter ticked. */
+    checklist: jsonb('checklist').$type<number[]>(),
+    pernyataan_benar: boolean('pernyataan_benar').notNull().default(false),
+    /** 30 HK from the date received (batas_lapor_kpk_hk); is_terlambat when reported after it. */
+    batas_lapor: date('batas_lapor', { mode: 'string' }),
+    is_terlambat: boolean('is_terlambat').notNull().default(false),
+    /** Negative-list hints shown to the reporter when submitting (a warning, not a block). */
+    nl_hints: jsonb('nl_hints').$type<{ kode: string; pesan: string }[]>(),
+    total_nilai: numeric('total_nilai', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** UPG path: when the UPG received it and its 10 HK forwarding deadline; when forwarded to the KPK. */
+    diterima_upg_at: date('diterima_upg_at', { mode: 'string' }),
+    batas_teruskan: date('batas_teruskan', { mode: 'string' }),
+    diteruskan_at: timestamp('diteruskan_at', { withTimezone: true }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /** Lower-cased nosig, pelapor name and giver, for the list's text search (trigram index on PostgreSQL). */
+    search_text: text('search_text').notNull().default(''),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('laporans_nosig_unique').on(t.nosig),
+    index('laporans_pelapor_idx').on(t.pelapor_id),
+    index('laporans_created_by_idx').on(t.created_by, t.id),
+    index('laporans_instansi_idx').on(t.instansi_id, t.id),
+    index('laporans_upg_idx').on(t.upg_id, t.id),
+    index('laporans_status_idx').on(t.status, t.id),
+    index('laporans_assignee_idx').on(t.assignee_user_id, t.status),
+    index('laporans_live_id_idx').on(t.id).where(sql`${t.deleted_at} is null`),
+  ],
+);
+
+/** One item of a report: an object received or refused, valued in its currency and in rupiah at the rate in force. */
+export const rincian_laporans = pgTable(
+  'rincian_laporans',
+  {
+    id: serial('id').primaryKey(),
+    laporan_id: integer('laporan_id')
+      .notNull()
+      .references(() => laporans.id, { onDelete: 'cascade' }),
+    /** DITERIMA or DITOLAK. */
+    status_penerimaan: varchar('status_penerimaan', { length: 10 }).notNull().default('DITERIMA'),
+    jenis_penerimaan_id: integer('jenis_penerimaan_id'),
+    jenis_objek_id: integer('jenis_objek_id'),
+    uraian: text('uraian').notNull(),
+    jumlah: integer('jumlah').notNull().default(1),
+    satuan: varchar('satuan', { length: 50 }),
+    /** The estimated value in the item's currency. */
+    nilai_taksiran: numeric('nilai_taksiran', { precision: 20, scale: 2 }).notNull().default('0'),
+    mata_uang_kode: varchar('mata_uang_kode', { length: 3 }).notNull().default('IDR'),
+    /** The rate in force on the date received, and its date; 1 for rupiah. */
+    kurs: numeric('kurs', { precision: 20, scale: 4 }).notNull().default('1'),
+    kurs_tanggal: date('kurs_tanggal', { mode: 'string' }),
+    nilai_rupiah: numeric('nilai_rupiah', { precision: 20, scale: 2 }).notNull().default('0'),
+    lokasi_objek_gratifikasi_id: integer('lokasi_objek_gratifikasi_id'),
+    /** TIDAK, UPG or KPK: where the object was deposited. */
+    dititipkan: varchar('dititipkan', { length: 10 }).notNull().default('TIDAK'),
+    keterangan: text('keterangan'),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('rincian_laporans_laporan_idx').on(t.laporan_id)],
+);
+
+/** Every change of a report's status or step: who, in which role, from what to what, with a note. */
+export const laporan_histories = pgTable(
+  'laporan_histories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    laporan_id: integer('laporan_id')
+      .notNull()
+      .references(() => laporans.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 50 }).notNull(),
+    status_from: varchar('status_from', { length: 50 }),
+    status_to: varchar('status_to', { length: 50 }),
+    step: varchar('step', { length: 20 }),
+    catatan: text('catatan'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role_name: varchar('role_name', { length: 100 }),
+    data: jsonb('data'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('laporan_histories_laporan_idx').on(t.laporan_id, t.id)],
+);
+
+/** The last report number issued per year and series: an upsert with RETURNING hands out numbers safely. */
+export const nomor_counters = pgTable(
+  'nomor_counters',
+  {
+    seri: varchar('seri', { length: 50 }).notNull(),
+    tahun: integer('tahun').notNull(),
+    last_seq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seri, t.tahun] })],
+);
+
+/**
+ * A token link mailed to a reporter: asking to complete a report (KELENGKAPAN) or to respond (TANGGAPAN).
+ * The KPK side creates them in the workflow; the reporter answers once, before it expires.
+ */
+export const laporan_public_links = pgTable(
+  'laporan_public_links',
+  {
+    id: serial('id').primaryKey(),
+    laporan_id: integer('laporan_id')
+      .notNull()
+      .references(() => laporans.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** What is asked: { pesan, items: [{ kode, pertanyaan }] }. */
+    permintaan: jsonb('permintaan'),
+    jawaban: jsonb('jawaban'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('laporan_public_links_laporan_idx').on(t.laporan_id)],
+);

@@ -1,0 +1,185 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/client';
+import { media, mediables } from '../db/schema';
+import { AppError, fieldError } from './errors';
+
+/** Kinds of file a feature accepts; each is a set of MIME types as read from the bytes, never from the name. */
+export const FILE_KINDS = {
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  pdf: ['application/pdf'],
+  office: [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/x-cfb',
+    'application/zip',
+  ],
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/** Where bytes live. Local disk under DATA_DIR/files by default; an S3-compatible store implements the same. */
+export interface FileStorage {
+  readonly disk: string;
+  put(key: string, bytes: Buffer): Promise<void>;
+  open(key: string): Promise<Readable>;
+}
+
+/** Local-disk storage rooted at `root` (keys are generated, never taken from user input). */
+export function localStorage(root: string): FileStorage {
+  return {
+    disk: 'local',
+    async put(key, bytes) {
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes, { flag: 'wx' });
+    },
+    async open(key) {
+      const path = join(root, key);
+      await stat(path).catch(() => {
+        throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
+      });
+      return createReadStream(path);
+    },
+  };
+}
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** What the API shows of a stored file. */
+export interface MediaInfo {
+  id: number;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+}
+
+export function mediaInfo(row: MediaRow): MediaInfo {
+  return {
+    id: row.id,
+    original_name: row.original_name,
+    mime_type: row.mime_type,
+    size: row.size,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const LABEL: Record<FileKind, string> = {
+  image: 'gambar (JPG, PNG, WEBP)',
+  pdf: 'PDF',
+  office: 'dokumen Office',
+};
+
+/**
+ * Checks the bytes against the accepted kinds (by magic bytes) and the size limit, writes them to storage and
+ * records a media row in the caller's transaction. Throws a 422 on field `field` when the file is refused.
+ */
+export async function storeFile(
+  tx: Db,
+  storage: FileStorage,
+  file: { bytes: Buffer; filename: string },
+  opts: { accept: readonly FileKind[]; maxBytes: number; createdBy: number | null; field?: string },
+): Promise<MediaRow> {
+  const field = opts.field ?? 'file';
+  if (file.bytes.length === 0) throw fieldError(field, 'Berkas kosong');
+  if (file.bytes.length > opts.maxBytes) {
+    throw fieldError(field, `Ukuran berkas maksimal ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
+  }
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const allowed = opts.accept.flatMap((k) => FILE_KINDS[k] as readonly string[]);
+  if (!detected || !allowed.includes(detected.mime)) {
+    throw fieldError(
+      field,
+      `Jenis berkas tidak didukung. Berkas yang diterima: ${opts.accept.map((k) => LABEL[k]).join(', ')}`,
+    );
+  }
+  const now = new Date();
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
+  await storage.put(key, file.bytes);
+  const [row] = await tx
+    .insert(media)
+    .values({
+      disk: storage.disk,
+      storage_key: key,
+      original_name: file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255) || `berkas.${detected.ext}`,
+      mime_type: detected.mime,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      created_by: opts.createdBy,
+    })
+    .returning();
+  if (!row) throw new Error('media insert returned nothing');
+  return row;
+}
+
+/** Attaches stored files to a record, e.g. `attachMedia(tx, [3, 4], 'laporan', 12, 'lampiran')`. */
+export async function attachMedia(
+  tx: Db,
+  mediaIds: readonly number[],
+  type: string,
+  id: number,
+  collection = 'default',
+): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await tx
+    .insert(mediables)
+    .values(mediaIds.map((media_id) => ({ media_id, mediable_type: type, mediable_id: id, collection })));
+}
+
+/** The live files attached to a record (optionally one collection), oldest first. */
+export async function mediaOf(tx: Db, type: string, id: number, collection?: string): Promise<MediaRow[]> {
+  const rows = await tx
+    .select({ media })
+    .from(mediables)
+    .innerJoin(media, eq(media.id, mediables.media_id))
+    .where(
+      and(
+        eq(mediables.mediable_type, type),
+        eq(mediables.mediable_id, id),
+        collection ? eq(mediables.collection, collection) : undefined,
+        isNull(media.deleted_at),
+      ),
+    )
+    .orderBy(media.id);
+  return rows.map((r) => r.media);
+}
+
+/** Which records a file is attached to (to decide whether a caller may read it). */
+export async function ownersOf(
+  tx: Db,
+  mediaId: number,
+): Promise<{ type: string; id: number; collection: string }[]> {
+  const rows = await tx
+    .select({ type: mediables.mediable_type, id: mediables.mediable_id, collection: mediables.collection })
+    .from(mediables)
+    .where(eq(mediables.media_id, mediaId));
+  return rows;
+}
+
+/** Detaches files from a record and soft-deletes them. */
+export async function detachMedia(
+  tx: Db,
+  mediaIds: readonly number[],
+  type: string,
+  id: number,
+): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await tx
+    .delete(mediables)
+    .where(
+      and(
+        inArray(mediables.media_id, [...mediaIds]),
+        eq(mediables.mediable_type, type),
+        eq(mediables.mediable_id, id),
+      ),
+    );
+  await tx
+    .update(media)
+    .set({ deleted_at: new Date() })
+    .where(inArray(media.id, [...mediaIds]));
+}
