@@ -1,6 +1,11 @@
 import { APP_ROUTES, MASTER_CATALOG, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
+import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
+import { LAPORAN_SCREENS } from '../features/laporan/screens';
+import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
+import { PELAPOR_SCREENS } from '../features/pelapor/screens';
+import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -60,6 +65,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Kurs pajak has a screen of its own (KMK periods, rates, import) in place of the generic master list.
   'admin-master-kurs-kurs-pajak': () =>
     import('../features/kurs-pajak/KursPajakPage').then((m) => m.KursPajakPage),
+  // Reporters and reports (issue 4): registration, pelapor profiles, laporan, notifications, public links.
+  ...REGISTRASI_SCREENS,
+  ...PELAPOR_SCREENS,
+  ...LAPORAN_SCREENS,
+  ...NOTIFIKASI_SCREENS,
+  ...KONFIRMASI_SCREENS,
 };
 
 export const notFoundScreen: ScreenLoader = () =>

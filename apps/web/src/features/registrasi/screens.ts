@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+/** The registrasi feature's screens, by domain route name. */
+export const REGISTRASI_SCREENS: Readonly<Record<string, ScreenLoader>> = {};
