@@ -1,8 +1,8 @@
 import { ROLES, type RoleName, roleByName } from '@gratifikasi/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
-import { pelapors, role_users, users } from '../schema';
+import { masterColumn, masterTableOf, pelapors, role_users, users } from '../schema';
 
 interface DemoAccount {
   username: string;
@@ -17,7 +17,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** A NIK that passes the §5 rules: province 32, birth date 12-01-90, serial 0003. */
-const INDIVIDU_PELAPOR = { nama: 'Budi Santoso', nik: '3201011201900003' };
+const INDIVIDU_PELAPOR = {
+  nama: 'Budi Santoso',
+  nik: '3201011201900003',
+  tempat_lahir: 'Bogor',
+  tanggal_lahir: '1990-01-12',
+  jenis_kelamin: 'L',
+  alamat: 'Jl. Pajajaran No. 10, Bogor',
+  telepon: '081234567890',
+  email: 'individu@demo.gratifikasi.go.id',
+  jabatan: 'Analis Keuangan Negara Ahli Pertama',
+  golongan: 'IIIB',
+};
+
+/** The demo UPG account works for this UPG (its scope); the demo reporter works at its instansi. */
+const DEMO_UPG_KODE = 'UPG.KEMENKEU';
+const DEMO_INSTANSI_KODE = 'KEMENKEU';
+
+/** The id of a live master row by its kode, or null when the reference data lacks it. */
+async function idByKode(db: Db, master: string, kode: string): Promise<{ id: number; nama: string } | null> {
+  const table = masterTableOf(master);
+  const [row] = await db
+    .select({ id: table.id, nama: masterColumn(table, 'nama') })
+    .from(table)
+    .where(and(eq(masterColumn(table, 'kode'), kode), isNull(table.deleted_at)))
+    .limit(1);
+  return row ? { id: row.id, nama: String(row.nama) } : null;
+}
 
 /**
  * Creates the missing demo accounts. The password is hashed once and shared by every account so a restart
@@ -38,6 +64,11 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
   if (missing.length === 0) return 0;
 
   const passwordHash = await hashPassword(password);
+  const upg = await idByKode(db, 'upg', DEMO_UPG_KODE);
+  const instansi = await idByKode(db, 'instansi', DEMO_INSTANSI_KODE);
+  const provinsi = await idByKode(db, 'provinsi', '32');
+  const kota = await idByKode(db, 'kota-kabupaten', '32.01');
+  const kecamatan = await idByKode(db, 'kecamatan', '32.01.01');
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -51,16 +82,27 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
       )
       .returning({ id: users.id, username: users.username });
     const idOf = new Map(created.map((u) => [u.username, u.id]));
-    await tx
-      .insert(role_users)
-      .values(
-        missing.flatMap((a) =>
-          a.roles.map((role) => ({ user_id: idOf.get(a.username) ?? 0, role_id: roleByName(role).id })),
-        ),
-      );
+    await tx.insert(role_users).values(
+      missing.flatMap((a) =>
+        a.roles.map((role) => ({
+          user_id: idOf.get(a.username) ?? 0,
+          role_id: roleByName(role).id,
+          ...(role === 'upg' && upg ? { scope_type: 'upg', scope_id: upg.id, scope_name: upg.nama } : {}),
+        })),
+      ),
+    );
     const individuId = idOf.get(roleByName('individu').demoUsername);
     if (individuId !== undefined)
-      await tx.insert(pelapors).values({ user_id: individuId, ...INDIVIDU_PELAPOR });
+      await tx.insert(pelapors).values({
+        user_id: individuId,
+        ...INDIVIDU_PELAPOR,
+        instansi_id: instansi?.id ?? null,
+        provinsi_id: provinsi?.id ?? null,
+        kota_kabupaten_id: kota?.id ?? null,
+        kecamatan_id: kecamatan?.id ?? null,
+        created_by: individuId,
+        created_by_role: 'individu',
+      });
   });
   return missing.length;
 }
