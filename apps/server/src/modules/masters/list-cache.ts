@@ -1,24 +1,24 @@
 import type { Db } from '../../db/client';
-import type { MasterPage } from './service';
 
 /**
- * Dropdown pages of the masters, kept in memory: the lists feed every form's selects and change rarely, while
- * a text search over ~7,000 kecamatan costs milliseconds of database time per call. A master write in this
- * process empties the cache before its answer is sent; the TTL bounds how long another process may serve a
- * page from before a write. Kept per database handle, so test apps never share entries.
+ * Dropdown pages of the masters, kept in memory as the JSON text of their answer: the lists feed every form's
+ * selects and change rarely, while a text search over ~7,000 kecamatan costs milliseconds of database time per
+ * call. A hit is sent as it is, without serialising again. A master write in this process empties the cache
+ * before its answer is sent; the TTL bounds how long another process may serve a page from before a write.
+ * Kept per database handle, so test apps never share entries.
  */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
   at: number;
-  page: Promise<MasterPage>;
+  json: Promise<string>;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-/** The page for `key` from the cache, or loaded (once, even under concurrent calls) and remembered. */
-export function cachedPage(db: Db, key: string, load: () => Promise<MasterPage>): Promise<MasterPage> {
+/** The JSON for `key` from the cache, or loaded (once, even under concurrent calls) and remembered. */
+export function cachedJson(db: Db, key: string, load: () => Promise<string>): Promise<string> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -26,16 +26,16 @@ export function cachedPage(db: Db, key: string, load: () => Promise<MasterPage>)
   }
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.page;
+  if (hit && now - hit.at < TTL_MS) return hit.json;
   if (cache.size >= MAX_ENTRIES) cache.clear();
-  const page = load();
-  const entry = { at: now, page };
+  const json = load();
+  const entry = { at: now, json };
   cache.set(key, entry);
   // A failed load is not remembered.
-  page.catch(() => {
+  json.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });
-  return page;
+  return json;
 }
 
 /** Forgets every cached page of this database (after any master write). */

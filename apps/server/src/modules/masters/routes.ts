@@ -9,7 +9,7 @@ import { looksLikeXlsx, readUpload, registerUploads } from '../../platform/uploa
 import { assertCanRead, assertCanWrite } from './access';
 import { derivedMasterRoutes } from './derived';
 import { exportCell, importMaster } from './excel-io';
-import { cachedPage, invalidateMasterPages } from './list-cache';
+import { cachedJson, invalidateMasterPages } from './list-cache';
 import { parseListQuery } from './query';
 import {
   createMaster,
@@ -199,14 +199,18 @@ function publicRoutes(app: FastifyInstance, ctx: ServerContext): void {
       app.get(
         `/${path}`,
         { config: { access: def.read }, schema: { tags, summary: `Dropdown list: ${def.label}` } },
-        async (request) => {
+        async (request, reply) => {
           const query = parseListQuery(def, rawQuery(request), {
             defaultPerPage: 100,
             maxPerPage: 1000,
             allowTrashed: false,
           });
           const key = `${def.key}?${JSON.stringify(query)}`;
-          return { data: await cachedPage(ctx.db, key, () => listMaster(ctx.db, def, query)) };
+          // The cached text is the whole answer: a hit skips the query and the serialisation.
+          const json = await cachedJson(ctx.db, key, async () =>
+            JSON.stringify({ data: await listMaster(ctx.db, def, query) }),
+          );
+          return reply.type('application/json; charset=utf-8').send(json);
         },
       );
     }

@@ -1,5 +1,5 @@
 import { type MasterDefinition, type MasterRecord, masterRecordSchema } from '@gratifikasi/domain';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { type MasterTable, masterTableOf } from '../../db/schema/masters';
@@ -40,19 +40,21 @@ export function asUniqueClash(def: MasterDefinition, error: unknown): never {
 export async function listMaster(db: Db, def: MasterDefinition, query: ListQuery): Promise<MasterPage> {
   const table = tableOf(def);
   const where = listWhere(def, table, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(itemSelection(def, table))
-      .from(table)
-      .where(where)
-      .orderBy(...listOrder(table, query))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
+  // One scan: the page carries the filtered total in every row (`count(*) over ()`, computed before LIMIT).
+  const rows = await db
+    .select({ ...itemSelection(def, table), __total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...listOrder(table, query))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  // A page past the end has no row to carry the total; only then is it counted on its own.
+  const total =
+    rows[0]?.__total ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0) : 0);
   return {
     items: rows.map((r) => toItem(def, r)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     per_page: query.per_page,
   };
