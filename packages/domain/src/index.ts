@@ -5,6 +5,7 @@ export * from './access/routes';
 export * from './api/auth';
 export * from './api/envelope';
 export * from './api/laporan';
+export * from './api/laporanImport';
 export * from './api/pelapor';
 export * from './api/profileShape';
 export * from './calendar';

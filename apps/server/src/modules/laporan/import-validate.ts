@@ -1,0 +1,259 @@
+import {
+  formatDate,
+  type LaporanImportColumn,
+  type LaporanImportResult,
+  laporanSaveSchema,
+} from '@gratifikasi/domain';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { pelapors } from '../../db/schema';
+import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import type { AuthContext } from '../../platform/auth-context';
+import { isAppError } from '../../platform/errors';
+import { kursBerlaku } from '../kurs/service';
+import { pelaporScope } from '../pelapor/access';
+import { dateOf, groupRows, type ImportGroup, type ImportRow, moneyOf, text } from './import-read';
+import { todayJakarta } from './lookups';
+
+/** A report ready to submit: the payload as laporanSaveSchema parsed it, and where it came from. */
+export interface ImportPlan {
+  key: string;
+  firstRow: number;
+  payload: z.output<typeof laporanSaveSchema>;
+}
+
+/** Problems by sheet row: the column and the message. */
+export type RowProblems = Map<number, { column: string; message: string }[]>;
+
+export interface ImportValidation {
+  result: LaporanImportResult;
+  plans: ImportPlan[];
+  problems: RowProblems;
+}
+
+/** The event columns (read from a report's first row) and the item columns (one per row). */
+const REPORT_COLUMNS = [
+  'nik_pelapor',
+  'jenis_peristiwa',
+  'tempat_penerimaan',
+  'tanggal_penerimaan',
+  'hubungan',
+  'nama_pemberi',
+  'instansi_pemberi',
+  'alamat_pemberi',
+  'kronologi',
+] as const satisfies readonly LaporanImportColumn[];
+
+/** laporanSaveSchema's field → the sheet column that feeds it. */
+const COLUMN_OF_FIELD: Record<string, LaporanImportColumn> = {
+  pelapor_id: 'nik_pelapor',
+  jenis_peristiwa_id: 'jenis_peristiwa',
+  hubungan_pemberi_penerima_id: 'hubungan',
+  jenis_penerimaan_id: 'jenis_penerimaan',
+  jenis_objek_id: 'jenis_objek',
+  mata_uang_kode: 'mata_uang',
+  rincian: 'no_laporan_impor',
+};
+
+/** The masters whose codes the sheet uses: column → master key. */
+export const IMPORT_CODE_MASTERS = {
+  jenis_peristiwa: 'jenis-peristiwa',
+  hubungan: 'hubungan-pemberi-penerima',
+  jenis_penerimaan: 'jenis-penerimaan',
+  jenis_objek: 'jenis-objek',
+  mata_uang: 'mata-uang',
+} as const;
+type CodeColumn = keyof typeof IMPORT_CODE_MASTERS;
+
+/** Live, active rows of a master: upper-cased kode → id. */
+export async function codesOf(db: Db, key: string): Promise<Map<string, number>> {
+  const table = masterTableOf(key);
+  const kode = masterColumn(table, 'kode');
+  const rows = await db
+    .select({ id: table.id, kode: sql<string>`upper(${kode})` })
+    .from(table)
+    .where(and(isNull(table.deleted_at), sql`${masterColumn(table, 'is_active')} is not false`));
+  return new Map(rows.map((r) => [String(r.kode), r.id]));
+}
+
+async function codeMaps(db: Db): Promise<Record<CodeColumn, Map<string, number>>> {
+  const entries = await Promise.all(
+    (Object.entries(IMPORT_CODE_MASTERS) as [CodeColumn, string][]).map(
+      async ([column, key]) => [column, await codesOf(db, key)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<CodeColumn, Map<string, number>>;
+}
+
+/** The caller's pelapors (pelaporScope: a UPG's own) among the NIKs of the file: NIK → id. */
+async function pelaporsByNik(
+  db: Db,
+  auth: AuthContext,
+  niks: readonly string[],
+): Promise<Map<string, number>> {
+  const unique = [...new Set(niks.filter((n) => n !== ''))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: pelapors.id, nik: pelapors.nik })
+    .from(pelapors)
+    .where(and(inArray(pelapors.nik, unique), isNull(pelapors.deleted_at), pelaporScope(auth)));
+  return new Map(rows.map((r) => [String(r.nik), r.id]));
+}
+
+/** Validates every report of the file; writes nothing. */
+export async function validateImportRows(
+  db: Db,
+  auth: AuthContext,
+  rows: readonly ImportRow[],
+): Promise<ImportValidation> {
+  const problems: RowProblems = new Map();
+  const fail = (row: number, column: string, message: string) => {
+    const list = problems.get(row) ?? [];
+    if (!list.some((p) => p.column === column && p.message === message)) list.push({ column, message });
+    problems.set(row, list);
+  };
+  const has = (row: number, column: string) => (problems.get(row) ?? []).some((p) => p.column === column);
+
+  const codes = await codeMaps(db);
+  const nikToPelapor = await pelaporsByNik(
+    db,
+    auth,
+    rows.map((r) => text(r.cells.nik_pelapor)),
+  );
+  const kursCache = new Map<string, boolean>();
+  const kursAvailable = async (kode: string, tanggal: string) => {
+    const id = `${kode}|${tanggal}`;
+    if (!kursCache.has(id)) {
+      const ok = await kursBerlaku(db, kode, tanggal).then(
+        () => true,
+        (error: unknown) => {
+          if (isAppError(error) && error.code === 'NOT_FOUND') return false;
+          throw error;
+        },
+      );
+      kursCache.set(id, ok);
+    }
+    return kursCache.get(id) === true;
+  };
+  const today = todayJakarta();
+  const plans: ImportPlan[] = [];
+
+  const code = (row: ImportRow, column: CodeColumn): number | undefined => {
+    const raw = text(row.cells[column]).toUpperCase();
+    if (raw === '') return undefined;
+    const id = codes[column].get(raw);
+    if (id === undefined) fail(row.row, column, `Kode "${raw}" tidak dikenal`);
+    return id;
+  };
+
+  for (const group of groupRows(rows)) {
+    const first = group.rows[0] as ImportRow;
+    if (group.key === '') fail(first.row, 'no_laporan_impor', 'Wajib diisi');
+    checkSameEvent(group, fail);
+
+    const nik = text(first.cells.nik_pelapor);
+    const pelaporId = nikToPelapor.get(nik);
+    if (nik === '') fail(first.row, 'nik_pelapor', 'NIK pelapor wajib diisi');
+    else if (pelaporId === undefined) {
+      fail(first.row, 'nik_pelapor', `Pelapor dengan NIK ${nik} belum terdaftar di UPG Anda`);
+    }
+    const tanggal = dateOf(first.cells.tanggal_penerimaan);
+    if (tanggal === 'invalid') {
+      fail(first.row, 'tanggal_penerimaan', 'Tanggal tidak valid (gunakan YYYY-MM-DD atau sel tanggal)');
+    } else if (tanggal !== null && tanggal > today) {
+      fail(first.row, 'tanggal_penerimaan', 'Tanggal penerimaan tidak boleh melewati hari ini');
+    }
+
+    const rincian = [];
+    for (const row of group.rows) {
+      const mataUang = text(row.cells.mata_uang).toUpperCase() || 'IDR';
+      if (!codes.mata_uang.has(mataUang)) fail(row.row, 'mata_uang', `Kode "${mataUang}" tidak dikenal`);
+      else if (
+        mataUang !== 'IDR' &&
+        typeof tanggal === 'string' &&
+        !(await kursAvailable(mataUang, tanggal))
+      ) {
+        fail(row.row, 'mata_uang', `Kurs ${mataUang} pada tanggal ${formatDate(tanggal)} belum tersedia`);
+      }
+      const status = text(row.cells.status_penerimaan).toUpperCase();
+      if (status !== '' && status !== 'DITERIMA' && status !== 'DITOLAK') {
+        fail(row.row, 'status_penerimaan', 'Isi DITERIMA atau DITOLAK');
+      }
+      const jumlahText = text(row.cells.jumlah);
+      const jumlah = jumlahText === '' ? undefined : Number(jumlahText.replace(',', '.'));
+      if (jumlah !== undefined && Number.isNaN(jumlah)) fail(row.row, 'jumlah', 'Jumlah harus angka');
+      const nilai = moneyOf(row.cells.nilai_taksiran);
+      rincian.push({
+        status_penerimaan: status === 'DITOLAK' ? 'DITOLAK' : 'DITERIMA',
+        jenis_penerimaan_id: code(row, 'jenis_penerimaan'),
+        jenis_objek_id: code(row, 'jenis_objek'),
+        uraian: text(row.cells.uraian),
+        jumlah,
+        nilai_taksiran: nilai ?? undefined,
+        mata_uang_kode: mataUang,
+      });
+    }
+
+    const parsed = laporanSaveSchema.safeParse({
+      pelapor_id: pelaporId,
+      jenis_peristiwa_id: code(first, 'jenis_peristiwa'),
+      tempat_penerimaan: text(first.cells.tempat_penerimaan),
+      tanggal_penerimaan: typeof tanggal === 'string' && tanggal !== 'invalid' ? tanggal : undefined,
+      hubungan_pemberi_penerima_id: code(first, 'hubungan'),
+      nama_pemberi: text(first.cells.nama_pemberi),
+      instansi_pemberi: text(first.cells.instansi_pemberi) || null,
+      alamat_pemberi: text(first.cells.alamat_pemberi),
+      kronologi: text(first.cells.kronologi),
+      rincian,
+      // The UPG vouches for the reports it keys in from its staff's signed forms.
+      pernyataan_benar: true,
+    });
+    if (parsed.success) {
+      if (group.rows.every((r) => !problems.has(r.row))) {
+        plans.push({ key: group.key, firstRow: first.row, payload: parsed.data });
+      }
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const [field, index, itemField] = issue.path;
+      const isItem = field === 'rincian' && typeof index === 'number';
+      const row = isItem ? (group.rows[index]?.row ?? first.row) : first.row;
+      const name = String(isItem ? itemField : field);
+      const column = COLUMN_OF_FIELD[name] ?? name;
+      if (!has(row, column)) fail(row, column, issue.message);
+    }
+  }
+
+  const reportRows = rows.map((r) => ({
+    row: r.row,
+    key: r.key,
+    errors: (problems.get(r.row) ?? []).map((p) => `${p.column}: ${p.message}`),
+  }));
+  const validRows = reportRows.filter((r) => r.errors.length === 0).length;
+  return {
+    result: {
+      valid: validRows === rows.length,
+      total_rows: rows.length,
+      valid_rows: validRows,
+      total_laporan: groupRows(rows).length,
+      rows: reportRows,
+    },
+    plans,
+    problems,
+  };
+}
+
+/** Later rows of a report may leave the event columns empty; a value that differs from the first row is an error. */
+function checkSameEvent(group: ImportGroup, fail: (row: number, column: string, message: string) => void) {
+  const [first, ...rest] = group.rows;
+  if (!first) return;
+  for (const row of rest) {
+    for (const column of REPORT_COLUMNS) {
+      const value = text(row.cells[column]);
+      if (value !== '' && value !== text(first.cells[column])) {
+        fail(row.row, column, `Berbeda dengan baris ${first.row} untuk no_laporan_impor yang sama`);
+      }
+    }
+  }
+}
