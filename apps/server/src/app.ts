@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { publicLinkRoutes } from './modules/public-link/routes';
 import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      notificationRoutes(api, ctx);
+      await api.register((scope) => publicLinkRoutes(scope, ctx));
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
       hariKerjaRoutes(api, ctx);
       await api.register((scope) => kursRoutes(scope, ctx));
