@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
+import { buildPath, formatDate, formatDateTime, type Laporan } from '@gratifikasi/domain';
+import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '@/platform/notify';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { LinkButton } from '@/ui/LinkButton';
+import { PageHeader } from '@/ui/PageHeader';
+import { downloadFormulir, useDeleteLaporan, useLaporan, useTeruskan } from './api';
+import { AREAS, type LaporanArea } from './areas';
+import { lewatBatasTeruskan } from './columns';
+import { HistoryTimeline, LampiranSection, RincianSection } from './detail/sections';
+import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
+import { LaporanNotFound } from './LaporanNotFound';
+
+function FormulirButton({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFormulir(id);
+    } catch {
+      // The api client has already shown the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<FilePdfOutlined />} loading={busy} onClick={run}>
+      Unduh Formulir
+    </Button>
+  );
+}
+
+/** The buttons a report offers the caller: edit and delete while editable, forward for a UPG, the PDF. */
+function Actions({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
+  const config = AREAS[area];
+  const navigate = useNavigate();
+  const remove = useDeleteLaporan();
+  const teruskan = useTeruskan();
+  return (
+    <Space wrap>
+      {laporan.can_edit && config.edit ? (
+        <LinkButton icon={<EditOutlined />} to={buildPath(config.edit, { id: laporan.id })}>
+          Ubah
+        </LinkButton>
+      ) : null}
+      {laporan.can_edit ? (
+        <ConfirmButton
+          danger
+          icon={<DeleteOutlined />}
+          confirm="Hapus laporan ini? Laporan yang dihapus tidak dapat dikembalikan."
+          okText="Hapus"
+          onConfirm={async () => {
+            await remove.mutateAsync(laporan.id);
+            notify.success('Laporan berhasil dihapus');
+            if (config.list) navigate(buildPath(config.list));
+            else navigate(-1);
+          }}
+        >
+          Hapus
+        </ConfirmButton>
+      ) : null}
+      {laporan.can_teruskan ? (
+        <ConfirmButton
+          type="primary"
+          icon={<SendOutlined />}
+          confirm="Teruskan laporan ini ke KPK?"
+          okText="Teruskan"
+          onConfirm={async () => {
+            await teruskan.mutateAsync(laporan.id);
+            notify.success('Laporan diteruskan ke KPK');
+          }}
+        >
+          Teruskan ke KPK
+        </ConfirmButton>
+      ) : null}
+      {laporan.nosig ? <FormulirButton id={laporan.id} /> : null}
+    </Space>
+  );
+}
+
+function Details({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
+  const p = laporan.pelapor;
+  const lewat = lewatBatasTeruskan(laporan);
+  return (
+    <Flex vertical gap={16}>
+      {laporan.can_teruskan && laporan.batas_teruskan ? (
+        <Alert
+          type={lewat ? 'error' : 'info'}
+          showIcon
+          title={`Batas meneruskan ke KPK: ${formatDate(laporan.batas_teruskan)} (10 hari kerja sejak diterima UPG${laporan.diterima_upg_at ? ` pada ${formatDate(laporan.diterima_upg_at)}` : ''})${lewat ? ' — sudah lewat batas' : ''}`}
+        />
+      ) : null}
+      {laporan.nl_hints.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Catatan negative list"
+          description={laporan.nl_hints.map((h) => h.pesan).join(' ')}
+        />
+      ) : null}
+      <Card title="Pelapor" size="small">
+        <InfoList
+          items={[
+            ['Nama', p.nama],
+            ['NIK', text(p.nik)],
+            ['Jabatan', text(p.jabatan)],
+            ['Instansi', text(p.instansi_nama)],
+            ['Unit Kerja', text(p.unit_kerja_nama)],
+            ['Email / Telepon', [p.email, p.telepon].filter(Boolean).join(' / ') || '-'],
+          ]}
+        />
+      </Card>
+      <Card title="Peristiwa" size="small">
+        <InfoList
+          items={[
+            ['Jenis Peristiwa', text(laporan.jenis_peristiwa_nama)],
+            ['Tempat Penerimaan', text(laporan.tempat_penerimaan)],
+            ['Tanggal Penerimaan', dateText(laporan.tanggal_penerimaan)],
+            ['Tanggal Lapor', dateText(laporan.tanggal_lapor)],
+            ['Batas Lapor (30 HK)', dateText(laporan.batas_lapor)],
+            ['Hubungan dengan Pemberi', text(laporan.hubungan_pemberi_penerima_nama)],
+            ['Nama Pemberi', text(laporan.nama_pemberi)],
+            ['Instansi Pemberi', text(laporan.instansi_pemberi)],
+            ['Alamat Pemberi', text(laporan.alamat_pemberi)],
+            ['Kanal', KANAL_LABELS[laporan.kanal] ?? laporan.kanal],
+            ...(AREAS[area].staff ? ([['Media Laporan', text(laporan.media_laporan_nama)]] as const) : []),
+            ['Dibuat Oleh', `${text(laporan.created_by_name)} · ${formatDateTime(laporan.created_at)}`],
+          ]}
+        />
+      </Card>
+      <Card title="Rincian Objek Gratifikasi" size="small">
+        <RincianSection laporan={laporan} />
+      </Card>
+      <Card title="Kronologi" size="small">
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {text(laporan.kronologi)}
+        </Typography.Paragraph>
+      </Card>
+      <Card title="Lampiran" size="small">
+        <LampiranSection laporan={laporan} />
+      </Card>
+      <Card title="Riwayat Status" size="small">
+        <HistoryTimeline laporanId={laporan.id} />
+      </Card>
+    </Flex>
+  );
+}
+
+/** One report in full, in any area; the buttons follow what the server says the caller may do. */
+export function LaporanDetailPage({ area }: { area: LaporanArea }) {
+  const params = useParams();
+  const id = Number(params.id);
+  const laporan = useLaporan(Number.isInteger(id) && id > 0 ? id : null);
+
+  if (laporan.isLoading) return <Skeleton active />;
+  if (laporan.isError || !laporan.data) return <LaporanNotFound area={area} />;
+  const l = laporan.data;
+  return (
+    <>
+      <PageHeader
+        title={l.nosig ? `Laporan ${l.nosig}` : `Draf Laporan #${l.id}`}
+        subtitle={
+          <Space size={4} wrap>
+            <StatusTag status={l.status} label={l.status_nama} />
+            <TerlambatTag late={l.is_terlambat} />
+            {l.submitted_at ? <span>Dikirim {formatDateTime(l.submitted_at)}</span> : null}
+          </Space>
+        }
+        extra={<Actions area={area} laporan={l} />}
+      />
+      <Details area={area} laporan={l} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { buildPath, formatDate, isLaporanEditable } from '@gratifikasi/domain';
+import { Alert, Card, Flex, Result, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { LinkButton } from '@/ui/LinkButton';
+import { PageHeader } from '@/ui/PageHeader';
+import { type LaporanSaveResult, useLaporan } from './api';
+import { AREAS, type LaporanArea } from './areas';
+import { LaporanForm } from './form/LaporanForm';
+import { LaporanNotFound } from './LaporanNotFound';
+
+/** What the reporter sees after "Kirim Laporan": the number, the late warning and the negative-list hints. */
+export function SubmitResult({ area, result }: { area: LaporanArea; result: LaporanSaveResult }) {
+  const config = AREAS[area];
+  const { laporan } = result;
+  return (
+    <Card>
+      <Result
+        status="success"
+        title="Laporan berhasil dikirim"
+        subTitle={`Nomor laporan: ${laporan.nosig ?? '-'} · Status: ${laporan.status_nama}`}
+        extra={
+          <Flex justify="center" gap={8} wrap>
+            <LinkButton type="primary" to={buildPath(config.detail, { id: laporan.id })}>
+              Lihat Detail Laporan
+            </LinkButton>
+            {config.list ? <LinkButton to={buildPath(config.list)}>Kembali ke Daftar</LinkButton> : null}
+          </Flex>
+        }
+      >
+        <Flex vertical gap={12}>
+          {result.is_terlambat ? (
+            <Alert
+              type="error"
+              showIcon
+              title="Laporan terlambat"
+              description={`Laporan ini disampaikan melewati batas 30 hari kerja sejak tanggal penerimaan (batas lapor ${formatDate(laporan.batas_lapor) || '-'}).`}
+            />
+          ) : null}
+          {result.nl_hints.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Catatan negative list"
+              description={
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {result.nl_hints.map((h) => (
+                    <li key={h.kode}>{h.pesan}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
+        </Flex>
+      </Result>
+    </Card>
+  );
+}
+
+/** Create or edit a report in an area (individu, publik, upg, data entry, KPK). */
+export function LaporanFormPage({ area }: { area: LaporanArea }) {
+  const config = AREAS[area];
+  const params = useParams();
+  const editId = params.id ? Number(params.id) : null;
+  const existing = useLaporan(editId);
+  const [result, setResult] = useState<LaporanSaveResult | null>(null);
+  const title = editId ? 'Ubah Laporan Gratifikasi' : 'Buat Laporan Gratifikasi';
+
+  let body: ReactNode;
+  if (result) body = <SubmitResult area={area} result={result} />;
+  else if (editId && existing.isLoading)
+    body = (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  else if (editId && (existing.isError || !existing.data)) body = <LaporanNotFound area={area} />;
+  else if (existing.data && (!existing.data.can_edit || !isLaporanEditable(existing.data.status))) {
+    body = (
+      <Result
+        status="warning"
+        title="Laporan tidak dapat diubah"
+        subTitle="Laporan hanya dapat diubah selama masih berupa draf atau dikembalikan kepada pelapor."
+        extra={<LinkButton to={buildPath(config.detail, { id: existing.data.id })}>Lihat Laporan</LinkButton>}
+      />
+    );
+  } else body = <LaporanForm config={config} initial={existing.data ?? null} onSubmitted={setResult} />;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle="Laporkan penerimaan atau penolakan gratifikasi paling lambat 30 hari kerja sejak tanggal penerimaan."
+      />
+      {body}
+    </>
+  );
+}

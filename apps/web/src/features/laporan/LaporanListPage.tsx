@@ -1,0 +1,135 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { buildPath } from '@gratifikasi/domain';
+import { Card, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
+import { DataTable } from '@/ui/DataTable';
+import { ExportButton } from '@/ui/ExportButton';
+import { FilterBar } from '@/ui/FilterBar';
+import { LinkButton } from '@/ui/LinkButton';
+import { PageHeader } from '@/ui/PageHeader';
+import { useListQuery } from '@/ui/useListQuery';
+import { exportLaporan, useLaporanList, useLaporanTabbed } from './api';
+import { AREAS, type LaporanArea } from './areas';
+import { laporanColumns } from './columns';
+import { BasicFilters, KpkFilters, withDateRange } from './ListFilters';
+
+const TITLES: Partial<Record<LaporanArea, { title: string; subtitle: string }>> = {
+  individu: { title: 'Laporan Gratifikasi', subtitle: 'Laporan gratifikasi yang Anda sampaikan.' },
+  publik: { title: 'Laporan Gratifikasi', subtitle: 'Laporan gratifikasi yang Anda sampaikan.' },
+  upg: {
+    title: 'Laporan Gratifikasi UPG',
+    subtitle: 'Laporan pegawai instansi Anda; teruskan ke KPK paling lambat 10 hari kerja sejak diterima.',
+  },
+  'data-entry': {
+    title: 'Laporan yang Saya Input',
+    subtitle: 'Laporan kertas yang Anda rekam atas nama pelapor.',
+  },
+  kpk: { title: 'Daftar Laporan', subtitle: 'Seluruh laporan gratifikasi yang telah diterima KPK.' },
+};
+
+function CreateButton({ area }: { area: LaporanArea }) {
+  const route = AREAS[area].create;
+  if (!route) return null;
+  return (
+    <LinkButton to={buildPath(route)} type="primary" icon={<PlusOutlined />}>
+      Buat Laporan
+    </LinkButton>
+  );
+}
+
+/** The tabbed list of the reporter's own reports (individu, publik): tabs by status group with counts. */
+export function LaporanTabbedList({ area }: { area: LaporanArea }) {
+  const config = AREAS[area];
+  const list = useListQuery(`laporan-${area}`);
+  const result = useLaporanTabbed(list.params);
+  const columns = useMemo(() => laporanColumns(config), [config]);
+  const active = list.query.filters.tab ?? result.data?.tab;
+  const filtered = Boolean(list.query.q) || Object.keys(list.query.filters).some((k) => k !== 'tab');
+  const head = TITLES[area];
+
+  return (
+    <>
+      <PageHeader
+        title={head?.title ?? 'Laporan'}
+        subtitle={head?.subtitle}
+        extra={<CreateButton area={area} />}
+      />
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => list.setFilter('tab', key)}
+          items={(result.data?.tabs ?? []).map((t) => ({ key: t.key, label: `${t.label} (${t.count})` }))}
+        />
+        <FilterBar
+          search={list.query.q}
+          onSearch={list.setSearch}
+          active={filtered}
+          onReset={list.reset}
+          extra={<ExportButton onExport={() => exportLaporan('tabbed', list.params)} />}
+        >
+          <BasicFilters list={list} />
+        </FilterBar>
+        <DataTable
+          rows={result.data?.items ?? []}
+          total={result.data?.total ?? 0}
+          loading={result.isFetching}
+          columns={columns}
+          rowKey="id"
+          query={list.query}
+          onPage={list.setPage}
+          onSort={list.setSort}
+          emptyText={filtered ? 'Tidak ada laporan yang cocok' : 'Belum ada laporan pada kelompok ini'}
+        />
+        {result.isError ? (
+          <Typography.Text type="danger">Daftar laporan tidak dapat dimuat.</Typography.Text>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+/** A staff list (UPG, data entry, KPK): filters in the URL, server paging and sort, Excel export. */
+export function LaporanStaffList({ area }: { area: LaporanArea }) {
+  const config = AREAS[area];
+  const list = useListQuery(`laporan-${area}`);
+  const params = withDateRange(list.params);
+  const result = useLaporanList(config.endpoint, params);
+  const columns = useMemo(() => laporanColumns(config), [config]);
+  const filtered = Boolean(list.query.q) || Object.keys(list.query.filters).length > 0;
+  const head = TITLES[area];
+
+  return (
+    <>
+      <PageHeader
+        title={head?.title ?? 'Laporan'}
+        subtitle={head?.subtitle}
+        extra={<CreateButton area={area} />}
+      />
+      <Card>
+        <FilterBar
+          search={list.query.q}
+          onSearch={list.setSearch}
+          active={filtered}
+          onReset={list.reset}
+          extra={<ExportButton onExport={() => exportLaporan(config.endpoint, params)} />}
+        >
+          {area === 'kpk' ? <KpkFilters list={list} /> : <BasicFilters list={list} />}
+        </FilterBar>
+        <DataTable
+          rows={result.data?.items ?? []}
+          total={result.data?.total ?? 0}
+          loading={result.isFetching}
+          columns={columns}
+          rowKey="id"
+          query={list.query}
+          onPage={list.setPage}
+          onSort={list.setSort}
+          emptyText={filtered ? 'Tidak ada laporan yang cocok' : 'Belum ada laporan'}
+        />
+        {result.isError ? (
+          <Typography.Text type="danger">Daftar laporan tidak dapat dimuat.</Typography.Text>
+        ) : null}
+      </Card>
+    </>
+  );
+}
