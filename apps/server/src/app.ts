@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
+import { pelaporRoutes } from './modules/pelapor/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { userRoutes } from './modules/user/routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      pelaporRoutes(api, ctx);
       notificationRoutes(api, ctx);
       await api.register((scope) => publicLinkRoutes(scope, ctx));
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
