@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
+import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
       hariKerjaRoutes(api, ctx);
       await api.register((scope) => kursRoutes(scope, ctx));
+      await api.register((scope) => laporanRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

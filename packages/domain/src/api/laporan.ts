@@ -277,3 +277,16 @@ export const laporanSaveResultSchema = z.object({
   nl_hints: z.array(nlHintSchema),
   is_terlambat: z.boolean(),
 });
+
+/**
+ * `GET dashboard/individu`, `GET dashboard/upg` (and data entry): the caller's counts per tab, late reports and, for
+ * a UPG, the received reports past their forwarding deadline (the first few listed).
+ */
+export const laporanDashboardSchema = z.object({
+  tabs: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+  terlambat: z.number().int(),
+  lewat_batas_teruskan: z.number().int(),
+  lewat_batas_teruskan_items: z.array(laporanListItemSchema),
+});
+export type LaporanDashboard = z.infer<typeof laporanDashboardSchema>;

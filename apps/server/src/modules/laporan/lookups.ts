@@ -1,0 +1,110 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import { AppError } from '../../platform/errors';
+
+/** A master row as the report needs it: id, kode (when the master has one) and nama. */
+export interface MasterRef {
+  id: number;
+  kode: string | null;
+  nama: string | null;
+}
+
+function hasColumn(key: string, name: string): boolean {
+  try {
+    masterColumn(masterTableOf(key), name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The live rows of a master among `ids`, by id. */
+export async function masterRefs(
+  db: Db,
+  key: string,
+  ids: readonly number[],
+): Promise<Map<number, MasterRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const table = masterTableOf(key);
+  const kode = hasColumn(key, 'kode') ? masterColumn(table, 'kode') : sql`null`;
+  const nama = hasColumn(key, 'nama') ? masterColumn(table, 'nama') : sql`null`;
+  const rows = await db
+    .select({ id: table.id, kode, nama })
+    .from(table)
+    .where(and(inArray(table.id, unique), isNull(table.deleted_at)));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        kode: r.kode === null ? null : String(r.kode),
+        nama: r.nama === null ? null : String(r.nama),
+      },
+    ]),
+  );
+}
+
+/** The is_keluarga flag of a hubungan-pemberi-penerima row. */
+export async function hubunganIsKeluarga(db: Db, id: number | null): Promise<boolean> {
+  if (id === null) return false;
+  const table = masterTableOf('hubungan-pemberi-penerima');
+  const [row] = await db
+    .select({ v: masterColumn(table, 'is_keluarga') })
+    .from(table)
+    .where(sql`${table.id} = ${id}`)
+    .limit(1);
+  return row?.v === true;
+}
+
+/** Live currency codes among `kodes` (the mata-uang master). */
+export async function knownCurrencies(db: Db, kodes: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(kodes.map((k) => k.toUpperCase()))];
+  if (unique.length === 0) return new Set();
+  const table = masterTableOf('mata-uang');
+  const kode = masterColumn(table, 'kode');
+  const rows = await db
+    .select({ kode })
+    .from(table)
+    .where(and(inArray(sql`upper(${kode})`, unique), isNull(table.deleted_at)));
+  return new Set(rows.map((r) => String(r.kode).toUpperCase()));
+}
+
+/** Status names by kode (the status-laporan master); falls back to the kode itself. */
+export async function statusNames(db: Db): Promise<Map<string, string>> {
+  const table = masterTableOf('status-laporan');
+  const rows = await db
+    .select({ kode: masterColumn(table, 'kode'), nama: masterColumn(table, 'nama') })
+    .from(table)
+    .where(isNull(table.deleted_at));
+  return new Map(rows.map((r) => [String(r.kode), String(r.nama)]));
+}
+
+/** The holiday dates (hari-libur master), read in the caller's transaction. */
+export async function holidaysOf(db: Db): Promise<Set<string>> {
+  const table = masterTableOf('hari-libur');
+  const rows = await db
+    .select({ tanggal: masterColumn(table, 'tanggal') })
+    .from(table)
+    .where(isNull(table.deleted_at));
+  return new Set(rows.map((r) => String(r.tanggal)));
+}
+
+/** A master id the payload names must exist (live); otherwise a 422 on that field. */
+export function requireRef(
+  refs: Map<number, MasterRef>,
+  id: number | null | undefined,
+  field: string,
+  label: string,
+): MasterRef | null {
+  if (id === null || id === undefined) return null;
+  const ref = refs.get(id);
+  if (!ref) throw new AppError('VALIDATION_FAILED', undefined, { [field]: [`${label} tidak ditemukan`] });
+  return ref;
+}
+
+/** Today's calendar date in Asia/Jakarta (UTC+7, no DST), 'YYYY-MM-DD'. */
+export function todayJakarta(now = Date.now()): string {
+  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,154 @@
+import {
+  envelope,
+  laporanDraftSchema,
+  laporanHistorySchema,
+  laporanSaveResultSchema,
+  laporanSaveSchema,
+  laporanSchema,
+} from '@gratifikasi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { requireAuth } from '../../platform/access';
+import { LAPORAN_ROLES, laporanForActor } from './access';
+import { getLaporan, laporanDto, laporanHistory } from './read';
+import { attachmentRoutes } from './routes-attachments';
+import { listRoutes } from './routes-list';
+import { rincianRoutes } from './routes-rincian';
+import { teruskanLaporan } from './status';
+import { submitLaporan } from './submit';
+import { deleteLaporan, FILING_ROLES, saveDraft } from './write';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['laporan'];
+const detail = { 200: envelope(laporanSchema) };
+const filing = { access: { roles: FILING_ROLES } };
+const reading = { access: { roles: LAPORAN_ROLES } };
+
+/** /api/laporan…: filing, reading, lists and attachments of gratification reports (issue 4 §3, §5). */
+export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const dispatch = (ids: readonly number[]) => {
+    for (const id of ids) ctx.mailer.dispatch(id);
+  };
+
+  listRoutes(app, ctx);
+  await attachmentRoutes(app, ctx);
+  rincianRoutes(app, ctx);
+
+  r.post(
+    '/laporan/draft',
+    {
+      config: filing,
+      schema: { tags, summary: 'Create or update a draft', body: laporanDraftSchema, response: detail },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const id = await ctx.db.transaction((tx) => saveDraft(tx, ctx, request, request.body));
+      return { data: await getLaporan(ctx.db, auth, id), message: 'Draf laporan berhasil disimpan' };
+    },
+  );
+
+  r.post(
+    '/laporan/save',
+    {
+      config: filing,
+      schema: {
+        tags,
+        summary: 'Submit a report (new, a draft or a returned one): number, deadline, hints, notification',
+        body: laporanSaveSchema,
+        response: { 200: envelope(laporanSaveResultSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.db.transaction((tx) => submitLaporan(tx, ctx, request, request.body));
+      dispatch(result.mailIds);
+      return {
+        data: {
+          laporan: await getLaporan(ctx.db, auth, result.id),
+          nl_hints: result.nl_hints,
+          is_terlambat: result.is_terlambat,
+        },
+        message: `Laporan gratifikasi ${result.nosig} berhasil dikirim`,
+      };
+    },
+  );
+
+  r.get(
+    '/laporan/:id',
+    { config: reading, schema: { tags, summary: 'One report in full', params: idParams, response: detail } },
+    async (request) => ({ data: await getLaporan(ctx.db, requireAuth(request), request.params.id) }),
+  );
+
+  r.put(
+    '/laporan/:id',
+    {
+      config: filing,
+      schema: {
+        tags,
+        summary: 'Update an editable report (draft or returned)',
+        params: idParams,
+        body: laporanDraftSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const id = await ctx.db.transaction((tx) =>
+        saveDraft(tx, ctx, request, { ...request.body, id: request.params.id }),
+      );
+      return { data: await getLaporan(ctx.db, auth, id), message: 'Laporan berhasil diperbarui' };
+    },
+  );
+
+  r.delete(
+    '/laporan/:id',
+    {
+      config: filing,
+      schema: { tags, summary: 'Delete an editable report (soft)', params: idParams },
+    },
+    async (request) => {
+      await ctx.db.transaction((tx) => deleteLaporan(tx, request, request.params.id));
+      return { data: null, message: 'Laporan berhasil dihapus' };
+    },
+  );
+
+  r.get(
+    '/laporan/:id/history',
+    {
+      config: reading,
+      schema: {
+        tags,
+        summary: 'Status history, oldest first',
+        params: idParams,
+        response: { 200: envelope(z.array(laporanHistorySchema)) },
+      },
+    },
+    async (request) => ({ data: await laporanHistory(ctx.db, requireAuth(request), request.params.id) }),
+  );
+
+  r.post(
+    '/laporan/:id/teruskan',
+    {
+      config: { access: { roles: ['upg'] as const } },
+      schema: {
+        tags,
+        summary: 'A UPG forwards a received report to the KPK',
+        params: idParams,
+        body: z.object({ catatan: z.string().trim().max(2000).nullable().optional() }).optional(),
+        response: detail,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const mailIds = await ctx.db.transaction((tx) =>
+        teruskanLaporan(tx, ctx, request, request.params.id, request.body?.catatan ?? null),
+      );
+      dispatch(mailIds);
+      const row = await laporanForActor(ctx.db, auth, request.params.id, 'read');
+      return { data: await laporanDto(ctx.db, auth, row), message: 'Laporan berhasil diteruskan ke KPK' };
+    },
+  );
+}
