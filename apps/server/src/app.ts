@@ -9,6 +9,7 @@ import type { CaptchaGenerator, ServerContext } from './context';
 import type { Database } from './db/client';
 import { adminAccessRoutes } from './modules/admin-access/routes';
 import { adminLogRoutes } from './modules/admin-logs/routes';
+import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { svgCaptcha } from './modules/auth/captcha';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      adminMediaRoutes(api, ctx);
       pelaporRoutes(api, ctx);
       notificationRoutes(api, ctx);
       await api.register((scope) => publicLinkRoutes(scope, ctx));

@@ -1,4 +1,4 @@
-import type { MasterDefinition, MasterRecord } from '@gratifikasi/domain';
+import { type MasterDefinition, type MasterField, type MasterRecord, masterByKey } from '@gratifikasi/domain';
 import { and, eq, getTableColumns, getTableName, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
@@ -75,7 +75,41 @@ export async function checkRelations(db: Db, def: MasterDefinition, record: Mast
       .where(and(eq(target.id, id), isNull(target.deleted_at)));
     if (!found) errors[field.name] = [RELATION_MESSAGE];
   }
+  for (const field of relationFields(def)) {
+    if (errors[field.name] || !field.dependsOn || errors[field.dependsOn]) continue;
+    const message = await parentMismatch(db, def, record, field);
+    if (message) errors[field.name] = [message];
+  }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+}
+
+/**
+ * A relation that `dependsOn` a parent field (kota_kabupaten_id on provinsi_id) must point at a child of the
+ * chosen parent: the target row's own relation to the parent's master holds the chosen id. Unset values and a
+ * target master without such a relation are not checked.
+ */
+async function parentMismatch(
+  db: Db,
+  def: MasterDefinition,
+  record: MasterRecord,
+  field: MasterField,
+): Promise<string | null> {
+  const parentField = def.fields.find((f) => f.name === field.dependsOn);
+  const id = record[field.name];
+  const parentId = parentField ? record[parentField.name] : null;
+  if (typeof id !== 'number' || typeof parentId !== 'number' || !parentField?.relation) return null;
+  const targetDef = masterByKey(field.relation?.master ?? '');
+  const link = targetDef?.fields.find(
+    (f) => f.type === 'relation' && f.relation?.master === parentField.relation?.master,
+  );
+  if (!targetDef || !link) return null;
+  const target = masterTableOf(targetDef.key);
+  const [row] = await db
+    .select({ parent: masterColumn(target, link.name) })
+    .from(target)
+    .where(eq(target.id, id));
+  if (row?.parent === parentId) return null;
+  return `${field.label} tidak berada di ${parentField.label} yang dipilih`;
 }
 
 /** 422 per unique field whose value another live row already holds. */

@@ -9,6 +9,7 @@ import { looksLikeXlsx, readUpload, registerUploads } from '../../platform/uploa
 import { assertCanRead, assertCanWrite } from './access';
 import { derivedMasterRoutes } from './derived';
 import { exportCell, importMaster } from './excel-io';
+import { instansiRoutes } from './instansi';
 import { cachedJson, invalidateMasterPages } from './list-cache';
 import { parseListQuery } from './query';
 import {
@@ -54,7 +55,8 @@ export async function masterRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   await registerUploads(app);
   // Any successful write in this scope empties the dropdown cache before the answer leaves.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) invalidateMasterPages(ctx.db);
+    const readOnly = request.method === 'GET' || request.routeOptions.url === '/api/transform-instansi';
+    if (!readOnly && reply.statusCode < 400) invalidateMasterPages(ctx.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'authenticated' as const };
@@ -182,6 +184,7 @@ export async function masterRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   );
 
   derivedMasterRoutes(app, ctx);
+  instansiRoutes(app, ctx);
   publicRoutes(app, ctx);
 }
 

@@ -6,6 +6,7 @@ import { type MasterTable, masterTableOf } from '../../db/schema/masters';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
+import { assertNotReferenced } from './delete-guard';
 import { type ListQuery, listOrder, listWhere } from './query';
 import {
   checkRelations,
@@ -161,6 +162,7 @@ export async function deleteMaster(
   const table = tableOf(def);
   return ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, def, id, false);
+    await assertNotReferenced(tx, def, id);
     const now = new Date();
     await tx
       .update(table)

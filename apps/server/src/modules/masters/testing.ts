@@ -81,12 +81,34 @@ export class SampleFactory {
 
   async record(def: MasterDefinition): Promise<Record<string, unknown>> {
     const record: Record<string, unknown> = {};
-    for (const field of def.fields) record[field.name] = await this.value(def, field);
+    for (const field of def.fields) {
+      record[field.name] = field.dependsOn
+        ? await this.childOf(def, field, record)
+        : await this.value(def, field);
+    }
     return record;
   }
 
-  async create(def: MasterDefinition): Promise<{ id: number } & Record<string, unknown>> {
-    const payload = await this.record(def);
+  /** A relation that depends on a parent field points at a child of the parent already chosen (the server checks). */
+  private async childOf(
+    def: MasterDefinition,
+    field: MasterField,
+    record: Record<string, unknown>,
+  ): Promise<unknown> {
+    const parent = def.fields.find((f) => f.name === field.dependsOn);
+    const target = masterByKey(field.relation?.master ?? '');
+    const link = target?.fields.find(
+      (f) => f.type === 'relation' && f.relation?.master === parent?.relation?.master,
+    );
+    if (!target || !link || !parent || target.key === def.key) return this.value(def, field);
+    return (await this.create(target, { [link.name]: record[parent.name] })).id;
+  }
+
+  async create(
+    def: MasterDefinition,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ id: number } & Record<string, unknown>> {
+    const payload = { ...(await this.record(def)), ...overrides };
     const res = await this.app.inject({
       method: 'POST',
       url: `/api/admin/masters/${def.key}`,
