@@ -20,6 +20,7 @@ import { kursRoutes } from './modules/kurs/routes';
 import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       appConfigRoutes(api, ctx);
       authRoutes(api, ctx);
       userRoutes(api, ctx);
+      await api.register((scope) => registrationRoutes(scope, ctx));
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);

@@ -9,6 +9,7 @@ export * from './api/laporanImport';
 export * from './api/notification';
 export * from './api/pelapor';
 export * from './api/profileShape';
+export * from './api/registration';
 export * from './api/publicLink';
 export * from './calendar';
 export * from './format';

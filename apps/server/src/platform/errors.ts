@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   INVALID_REFRESH_TOKEN: 401,
   INVALID_CLIENT: 401,
   FORBIDDEN: 403,
+  ACCOUNT_NOT_ACTIVATED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   LAPORAN_NOT_EDITABLE: 409,
@@ -32,6 +33,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INVALID_REFRESH_TOKEN: 'Token tidak valid, Silahkan melakukan login',
   INVALID_CLIENT: 'Client tidak valid',
   FORBIDDEN: 'Anda tidak memiliki akses',
+  ACCOUNT_NOT_ACTIVATED:
+    'Akun Anda belum diaktivasi. Silakan buka tautan aktivasi di email Anda atau minta tautan baru melalui halaman Reaktivasi.',
   NOT_FOUND: 'Data tidak ditemukan',
   CONFLICT: 'Data telah berubah atau bertentangan dengan keadaan saat ini. Muat ulang lalu coba lagi.',
   LAPORAN_NOT_EDITABLE:

@@ -62,6 +62,11 @@ export const profileSchema = z.object({
   max_idle: z.number().int(),
   session_alert_threshold: z.number().int(),
   is_plh_gh: z.boolean(),
+  /** The account's phone and NIK (registration, issue 4 §1); optional so older answers still parse. */
+  telepon: z.string().nullable().optional(),
+  nik: z.string().nullable().optional(),
+  /** `GET user/avatar` path with a version query when the user has an avatar, else null. */
+  avatar_url: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileRole = z.infer<typeof profileRoleSchema>;

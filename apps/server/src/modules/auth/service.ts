@@ -37,6 +37,7 @@ export async function login(
       deleted_at: users.deleted_at,
       must_change_password: users.must_change_password,
       password_changed_at: users.password_changed_at,
+      activated_at: users.activated_at,
       accesses: accessesOfUser,
     })
     .from(users)
@@ -56,6 +57,8 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS');
   }
   assertUserAllowed(user, settings.password_max_age_days);
+  // Only after the password is right, so the answer does not reveal an account waiting for activation.
+  if (user.activated_at === null) throw new AppError('ACCOUNT_NOT_ACTIVATED');
 
   const roleName = (id: number) => rbac.roles.get(id)?.name;
   const isAdminAccess = (a: AccessRow) => {
