@@ -3,6 +3,7 @@ import { AREAS, type AreaKey, routeByName } from '@gratifikasi/domain';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationBell } from '@/features/notifikasi/NotificationBell';
 import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
 import { useCurrentRouteName } from '../routeHandle';
@@ -95,6 +96,7 @@ export function AreaLayout() {
             </Typography.Text>
           </Flex>
           <Flex align="center" gap={8}>
+            <NotificationBell entries={entries} />
             {screens.sm ? <Typography.Text type="secondary">Peran:</Typography.Text> : null}
             <RoleSwitcher profile={profile} />
             <UserMenu profile={profile} profileRoute={profileRoute} />

@@ -10,6 +10,8 @@ export interface RequestOptions {
   bearer?: string;
   /** Send the Authorization and x-access-id headers (default true). */
   auth?: boolean;
+  /** Count the call as API activity (default true); background polls pass false so they never keep an idle session alive. */
+  activity?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,8 +37,6 @@ export interface CallOptions extends RequestOptions {
   responseType?: 'json' | 'blob';
   /** Run the shared failure handling (toast, support dialog, forced logout...). Default true. */
   handle?: boolean;
-  /** Count the call as API activity (refresh and logout calls do not). Default true. */
-  activity?: boolean;
 }
 
 export function buildUrl(path: string, params?: Record<string, unknown>): string {
