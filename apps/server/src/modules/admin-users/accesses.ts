@@ -1,9 +1,38 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { role_users } from '../../db/schema';
+import { masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
-import type { AccessInput } from './schemas';
+import type { AccessInput, SCOPE_TYPES } from './schemas';
+
+/** The master each scope type points into. */
+const SCOPE_MASTERS: Record<(typeof SCOPE_TYPES)[number], string> = {
+  instansi: 'instansi',
+  upg: 'upg',
+  unit_kerja: 'unit-kerja',
+};
+
+/** 'Lingkup tidak ditemukan' per entry whose scope id is not a live row of its master. */
+async function scopeErrors(ctx: ServerContext, accesses: readonly AccessInput[]) {
+  const errors: Record<string, string[]> = {};
+  for (const [type, key] of Object.entries(SCOPE_MASTERS)) {
+    const ids = accesses.flatMap((a) => (a.scope?.scope_type === type ? [a.scope.scope_id] : []));
+    if (ids.length === 0) continue;
+    const table = masterTableOf(key);
+    const live = await ctx.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), isNull(table.deleted_at)));
+    const found = new Set(live.map((r) => r.id));
+    accesses.forEach((a, i) => {
+      if (a.scope?.scope_type === type && !found.has(a.scope.scope_id)) {
+        errors[`roles.${i}.scope_id`] = ['Lingkup tidak ditemukan'];
+      }
+    });
+  }
+  return errors;
+}
 
 const keyOf = (roleId: number, scopeType: string | null, scopeId: number | null) =>
   `${roleId}|${scopeType ?? ''}|${scopeId ?? ''}`;
@@ -11,7 +40,7 @@ const keyOf = (roleId: number, scopeType: string | null, scopeId: number | null)
 /** 422 naming the entry when a role does not exist or the same role and scope is given twice. */
 export async function validateAccesses(ctx: ServerContext, accesses: readonly AccessInput[]): Promise<void> {
   const rbac = await ctx.rbac.get();
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = await scopeErrors(ctx, accesses);
   const seen = new Set<string>();
   accesses.forEach((a, i) => {
     if (!rbac.roles.has(a.role_id)) errors[`roles.${i}.role_id`] = ['Peran tidak ditemukan'];

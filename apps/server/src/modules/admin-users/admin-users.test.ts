@@ -133,6 +133,30 @@ describe('admin users: create and edit', () => {
     expect(badRole.json().errors).toEqual({ 'roles.0.role_id': ['Peran tidak ditemukan'] });
   });
 
+  it("refuses a scope id that is not a live row of the scope type's master", async () => {
+    const base = { username: 'lingkup.salah', name: 'Lingkup Salah', email: 'ls@example.go.id' };
+    const scope = (scope_type: string, scope_id: number) => ({ scope_type, scope_id, scope_name: 'Contoh' });
+    const res = await call('POST', '/api/admin/users', admin, {
+      ...base,
+      roles: [
+        { role_id: 7, scope: scope('upg', 999999) },
+        { role_id: 7, scope: scope('instansi', 1) },
+        { role_id: 7, scope: scope('unit_kerja', 999999) },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'roles.0.scope_id': ['Lingkup tidak ditemukan'],
+      'roles.2.scope_id': ['Lingkup tidak ditemukan'],
+    });
+    const id = await userId('siti');
+    const put = await call('PUT', `/api/admin/users/${id}/roles`, admin, {
+      roles: [{ role_id: 7, scope: scope('instansi', 999999) }],
+    });
+    expect(put.statusCode).toBe(422);
+    expect(put.json().errors).toEqual({ 'roles.0.scope_id': ['Lingkup tidak ditemukan'] });
+  });
+
   it('updates name and e-mail', async () => {
     const id = await userId('siti');
     const res = await call('PUT', `/api/admin/users/${id}`, admin, {

@@ -47,6 +47,7 @@ beforeEach(() => {
       return detail(false);
     },
     'POST admin/users/5/reset-password': () => detail(active),
+    'GET admin/masters/upg': { items: [{ id: 2, nama: 'UPG Kementerian Keuangan', kode: 'UPG.KEMENKEU' }] },
   });
 });
 
@@ -83,7 +84,8 @@ describe('user detail actions', () => {
     );
   });
 
-  it('saves the roles with a scope', async () => {
+  it("saves the roles with a scope picked from the scope type's master", async () => {
+    const instansiCalls: unknown[] = [];
     routeApi({
       'GET admin/users/5': detail(true),
       'GET admin/roles': {
@@ -92,25 +94,59 @@ describe('user detail actions', () => {
         page: 1,
         per_page: 1,
       },
+      'GET instansi': (opts: unknown) => {
+        instansiCalls.push(opts);
+        return {
+          items: [
+            { id: 12, nama: 'Kementerian Keuangan', kode: 'KEMENKEU' },
+            { id: 13, nama: 'Kementerian Agama', kode: 'KEMENAG' },
+          ],
+          total: 2,
+          page: 1,
+          per_page: 20,
+        };
+      },
+      'GET admin/masters/upg': { items: [{ id: 2, nama: 'UPG Kementerian Keuangan', kode: 'UPG.KEMENKEU' }] },
       'PUT admin/users/5/roles': detail(true),
     });
     render();
     await screen.findByText('Peran dan Lingkup');
+    // No type yet: nothing to pick.
+    expect(screen.getByLabelText('Lingkup').closest('.ant-select')).toHaveClass('ant-select-disabled');
     await userEvent.click(screen.getByLabelText('Jenis lingkup'));
     await userEvent.click(await screen.findByTitle('Instansi'));
     const save = screen.getByRole('button', { name: 'Simpan Peran' });
     expect(save).toBeDisabled();
-    expect(screen.getByText('Lengkapi jenis, ID, dan nama lingkup')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('ID lingkup'), '12');
-    await userEvent.type(screen.getByLabelText('Nama lingkup'), 'Kementerian X');
+    expect(screen.getByText('Pilih lingkup')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Lingkup'), 'keu');
+    await waitFor(() => expect(instansiCalls).toContainEqual({ params: { per_page: 20, q: 'keu' } }));
+    await userEvent.click(await screen.findByTitle('Kementerian Keuangan (KEMENKEU)'));
     await userEvent.click(save);
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith('admin/users/5/roles', {
         roles: [
-          { role_id: 19, scope: { scope_type: 'instansi', scope_id: 12, scope_name: 'Kementerian X' } },
+          {
+            role_id: 19,
+            scope: { scope_type: 'instansi', scope_id: 12, scope_name: 'Kementerian Keuangan' },
+          },
         ],
       }),
     );
     expect(notify.success).toHaveBeenCalled();
+  });
+
+  it('clears the picked scope when the scope type changes', async () => {
+    render();
+    await screen.findByText('Peran dan Lingkup');
+    await userEvent.click(screen.getByLabelText('Jenis lingkup'));
+    await userEvent.click(await screen.findByTitle('UPG'));
+    await userEvent.click(screen.getByLabelText('Lingkup'));
+    await userEvent.click(await screen.findByTitle('UPG Kementerian Keuangan (UPG.KEMENKEU)'));
+    expect(screen.queryByText('Pilih lingkup')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Jenis lingkup'));
+    await userEvent.click(await screen.findByTitle('Unit Kerja'));
+    expect(screen.getByText('Pilih lingkup')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan Peran' })).toBeDisabled();
   });
 });

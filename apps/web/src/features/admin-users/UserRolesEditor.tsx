@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '@/platform/notify';
 import {
@@ -10,6 +10,7 @@ import {
   useReplaceRoles,
   useRoleOptions,
 } from './api';
+import { ScopeSelect } from './ScopeSelect';
 
 interface Row {
   key: string;
@@ -31,8 +32,7 @@ const toRows = (user: AdminUserDetail): Row[] =>
 /** Why a row cannot be saved, or null. A scope is all three parts or none. */
 function rowProblem(row: Row): string | null {
   if (row.role_id === null) return 'Pilih peran';
-  const parts = [row.scope_type !== null, row.scope_id !== null, row.scope_name.trim() !== ''];
-  if (parts.some(Boolean) && !parts.every(Boolean)) return 'Lengkapi jenis, ID, dan nama lingkup';
+  if (row.scope_type !== null && row.scope_id === null) return 'Pilih lingkup';
   return null;
 }
 
@@ -115,32 +115,21 @@ export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
                 placeholder="Tanpa lingkup"
                 style={{ width: 130 }}
                 value={row.scope_type ?? undefined}
-                onChange={(v?: ScopeType) => patch(row.key, { scope_type: v ?? null })}
+                // Another type means another master: the chosen scope no longer applies.
+                onChange={(v?: ScopeType) =>
+                  patch(row.key, { scope_type: v ?? null, scope_id: null, scope_name: '' })
+                }
                 options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
               />
             ),
           },
           {
-            title: 'ID lingkup',
+            title: 'Lingkup',
             render: (_, row) => (
-              <InputNumber
-                aria-label="ID lingkup"
-                style={{ width: 90 }}
-                min={1}
-                precision={0}
-                value={row.scope_id}
-                onChange={(v) => patch(row.key, { scope_id: typeof v === 'number' ? v : null })}
-              />
-            ),
-          },
-          {
-            title: 'Nama lingkup',
-            render: (_, row) => (
-              <Input
-                aria-label="Nama lingkup"
-                style={{ width: 170 }}
-                value={row.scope_name}
-                onChange={(e) => patch(row.key, { scope_name: e.target.value })}
+              <ScopeSelect
+                type={row.scope_type}
+                value={row.scope_id !== null ? { id: row.scope_id, name: row.scope_name } : null}
+                onChange={(v) => patch(row.key, { scope_id: v?.id ?? null, scope_name: v?.name ?? '' })}
               />
             ),
           },

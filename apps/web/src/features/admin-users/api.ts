@@ -94,6 +94,35 @@ export function useRoleOptions() {
   });
 }
 
+export interface ScopeOption {
+  id: number;
+  nama: string;
+  kode?: string | null;
+}
+
+/** Where each scope type's choices come from: the dropdown GETs, and the UPG master (it has no dropdown GET). */
+const SCOPE_SOURCES: Record<ScopeType, string> = {
+  instansi: 'instansi',
+  upg: 'admin/masters/upg',
+  unit_kerja: 'unitkerja',
+};
+
+/** Choices of a scope: live rows of the scope type's master matching `q` (20 at a time). */
+export function useScopeOptions(type: ScopeType | null, q: string) {
+  return useQuery({
+    queryKey: ['admin-scope-options', type, q],
+    queryFn: async () => {
+      const params: Record<string, string | number> = { per_page: 20 };
+      if (q) params.q = q;
+      const path = SCOPE_SOURCES[type as ScopeType];
+      return (await api.get<Page<ScopeOption>>(path, { params })).data.items;
+    },
+    enabled: type !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A mutation of one user: the answer (the fresh detail) replaces the cache, lists refetch. */
 function useUserMutation<V>(run: (vars: V) => Promise<{ data: AdminUserDetail; message?: string }>) {
   const client = useQueryClient();
