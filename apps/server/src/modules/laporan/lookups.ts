@@ -1,7 +1,15 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { app_configs } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
+import {
+  APP_CONFIG_DEFAULTS,
+  APP_CONFIG_KEYS,
+  APP_CONFIG_SCHEMAS,
+  type AppConfigKey,
+  type Settings,
+} from '../../platform/settings';
 
 /** A master row as the report needs it: id, kode (when the master has one) and nama. */
 export interface MasterRef {
@@ -107,4 +115,18 @@ export function requireRef(
 /** Today's calendar date in Asia/Jakarta (UTC+7, no DST), 'YYYY-MM-DD'. */
 export function todayJakarta(now = Date.now()): string {
   return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The app configs read through the caller's transaction. Inside a transaction on PGlite (one connection) the
+ * shared settings cache must not be refreshed through the pool: it would wait for this very transaction.
+ */
+export async function settingsVia(tx: Db): Promise<Settings> {
+  const rows = await tx.select({ key: app_configs.key, value: app_configs.value }).from(app_configs);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const pick = <K extends AppConfigKey>(key: K): Settings[K] => {
+    const parsed = APP_CONFIG_SCHEMAS[key].safeParse(stored.get(key));
+    return (parsed.success ? parsed.data : APP_CONFIG_DEFAULTS[key].value) as Settings[K];
+  };
+  return Object.fromEntries(APP_CONFIG_KEYS.map((key) => [key, pick(key)])) as Settings;
 }

@@ -45,7 +45,8 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
     async (request) => {
       const auth = requireAuth(request);
-      const id = await ctx.db.transaction((tx) => saveDraft(tx, ctx, request, request.body));
+      const settings = await ctx.settings.get();
+      const id = await ctx.db.transaction((tx) => saveDraft(tx, request, request.body, settings));
       return { data: await getLaporan(ctx.db, auth, id), message: 'Draf laporan berhasil disimpan' };
     },
   );
@@ -63,7 +64,10 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
     async (request) => {
       const auth = requireAuth(request);
-      const result = await ctx.db.transaction((tx) => submitLaporan(tx, ctx, request, request.body));
+      const settings = await ctx.settings.get();
+      const result = await ctx.db.transaction((tx) =>
+        submitLaporan(tx, ctx, request, request.body, { settings }),
+      );
       dispatch(result.mailIds);
       return {
         data: {
@@ -96,8 +100,9 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
     async (request) => {
       const auth = requireAuth(request);
+      const settings = await ctx.settings.get();
       const id = await ctx.db.transaction((tx) =>
-        saveDraft(tx, ctx, request, { ...request.body, id: request.params.id }),
+        saveDraft(tx, request, { ...request.body, id: request.params.id }, settings),
       );
       return { data: await getLaporan(ctx.db, auth, id), message: 'Laporan berhasil diperbarui' };
     },

@@ -15,10 +15,11 @@ import { laporans, nomor_counters } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { fieldError } from '../../platform/errors';
+import type { Settings } from '../../platform/settings';
 import { formatNomor } from '../app-config/numbering';
 import { laporanForActor } from './access';
 import { attachLampiran } from './lampiran';
-import { holidaysOf, hubunganIsKeluarga, masterRefs, todayJakarta } from './lookups';
+import { holidaysOf, hubunganIsKeluarga, masterRefs, settingsVia, todayJakarta } from './lookups';
 import { type RincianValues, replaceRincian, valueRincian } from './rincian-values';
 import { notifyReporter } from './status';
 import { actorOf, addHistory, checkEventRefs, filingFor, PAPER_DATE_ROLES } from './write';
@@ -28,6 +29,8 @@ export type LaporanSaveInput = z.output<typeof laporanSaveSchema>;
 export interface SubmitOptions {
   /** The clock (tests); defaults to now. */
   now?: number;
+  /** App configs read before the transaction; otherwise read through it (never through the shared cache). */
+  settings?: Settings;
 }
 
 export interface SubmitResult {
@@ -71,11 +74,10 @@ function checkDates(p: LaporanSaveInput, role: string | null, today: string): st
 
 async function hintsOf(
   tx: Db,
-  ctx: ServerContext,
+  settings: Settings,
   refs: Awaited<ReturnType<typeof checkEventRefs>>,
   items: readonly RincianValues[],
 ): Promise<NlHint[]> {
-  const settings = await ctx.settings.get();
   const ids = (k: 'jenis_penerimaan_id' | 'jenis_objek_id') => items.flatMap((i) => (i[k] ? [i[k]] : []));
   const [penerimaan, objek, keluarga] = await Promise.all([
     masterRefs(tx, 'jenis-penerimaan', ids('jenis_penerimaan_id')),
@@ -116,7 +118,7 @@ export async function submitLaporan(
 ): Promise<SubmitResult> {
   const actor = actorOf(meta);
   const { auth } = actor;
-  const settings = await ctx.settings.get();
+  const settings = opts.settings ?? (await settingsVia(tx));
   const today = todayJakarta(opts.now);
   const before = p.id ? await laporanForActor(tx, auth, p.id, 'write') : null;
   const filing = await filingFor(tx, auth, p.pelapor_id);
@@ -127,7 +129,7 @@ export async function submitLaporan(
   const holidays = await holidaysOf(tx);
   const batas = batasLapor(p.tanggal_penerimaan, settings.batas_lapor_kpk_hk, holidays);
   const terlambat = isTerlambat(tanggalLapor, batas);
-  const hints = await hintsOf(tx, ctx, refs, items);
+  const hints = await hintsOf(tx, settings, refs, items);
 
   const year = Number(today.slice(0, 4));
   const seq = before?.nosig ? null : await nextSequence(tx, 'LAPORAN', year);

@@ -6,16 +6,16 @@ import {
 } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { laporan_histories, laporans } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 import { AppError, fieldError } from '../../platform/errors';
+import type { Settings } from '../../platform/settings';
 import { type PelaporRow, pelaporForActor } from '../pelapor/access';
 import { laporanForActor, upgScopeOf } from './access';
 import { attachLampiran } from './lampiran';
-import { masterRefs, requireRef } from './lookups';
+import { masterRefs, requireRef, settingsVia } from './lookups';
 import { replaceRincian, valueRincian } from './rincian-values';
 
 export type LaporanDraftInput = z.output<typeof laporanDraftSchema>;
@@ -148,13 +148,13 @@ export async function addHistory(
  */
 export async function saveDraft(
   tx: Db,
-  ctx: ServerContext,
   meta: RequestMeta,
   p: LaporanDraftInput,
+  given?: Settings,
 ): Promise<number> {
   const actor = actorOf(meta);
   const { auth } = actor;
-  const settings = await ctx.settings.get();
+  const settings = given ?? (await settingsVia(tx));
   const before = p.id ? await laporanForActor(tx, auth, p.id, 'write') : null;
   const samePelapor = before !== null && before.pelapor_id === p.pelapor_id;
   const filing = samePelapor ? null : await filingFor(tx, auth, p.pelapor_id);
