@@ -13,7 +13,7 @@ interface CaptchaFieldProps {
   onRefresh: () => void;
 }
 
-/** The captcha image with its refresh button and answer input; hidden entirely when captcha is switched off. */
+/** The captcha image (login, registration) with its refresh button and answer input; hidden entirely when captcha is switched off. */
 export function CaptchaField({ captcha, loading, value, error, onChange, onRefresh }: CaptchaFieldProps) {
   if (captcha && !captcha.enabled) return null;
   return (

@@ -2,9 +2,9 @@ import { MailOutlined } from '@ant-design/icons';
 import { buildPath, forgotPasswordPayloadSchema } from '@gratifikasi/domain';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
+import { AuthCard } from '@/ui/AuthCard';
 import { LinkButton } from '@/ui/LinkButton';
 import { zodField } from '@/ui/zodRule';
-import { AuthCard } from './AuthCard';
 import { useRequestPasswordReset } from './api';
 
 interface ForgotValues {

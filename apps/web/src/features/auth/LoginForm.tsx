@@ -8,10 +8,10 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
 import { ProfileError, session } from '@/platform/session';
+import { CaptchaField } from '@/ui/CaptchaField';
+import { LoginField } from '@/ui/LoginField';
 import { useNavigateTo } from '@/ui/navigation';
 import { useCaptcha } from './api';
-import { CaptchaField } from './CaptchaField';
-import { LoginField } from './LoginField';
 import type { Errors, Field, Values } from './loginRules';
 
 /** Spec §8: login failures toast for 5 s. */

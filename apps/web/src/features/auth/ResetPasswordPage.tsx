@@ -2,10 +2,10 @@ import { buildPath, passwordSchema } from '@gratifikasi/domain';
 import { Button, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { AuthCard } from '@/ui/AuthCard';
 import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
 import { sameAs, zodRule } from '@/ui/zodRule';
-import { AuthCard } from './AuthCard';
 import { useForgotToken, useResetPassword } from './api';
 
 /** Spec §8 expired-link text; also what the server answers for an unknown or used token. */
