@@ -35,6 +35,9 @@ export const api = {
     json<T>(path, { ...opts, method: 'PUT', body }),
   delete: <T>(path: string, opts: RequestOptions = {}) => json<T>(path, { ...opts, method: 'DELETE' }),
   download: (path: string, opts?: DownloadOptions) => download(path, opts),
+  /** A file as a Blob (e.g. an image to show), with the same auth and failure handling as any call. */
+  blob: async (path: string, opts: RequestOptions = {}): Promise<Blob> =>
+    (await call(path, { ...opts, method: 'GET', responseType: 'blob' })).body as Blob,
   upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, opts: UploadOptions = {}) {
     const { fieldName = 'file', ...rest } = opts;
     const form = new FormData();

@@ -21,6 +21,7 @@ export const api = {
   delete: vi.fn(),
   download: vi.fn(async (_path: string, _opts?: unknown): Promise<void> => undefined),
   upload: vi.fn(),
+  blob: vi.fn(async (_path: string, _opts?: unknown): Promise<Blob> => new Blob()),
 };
 
 /**

@@ -40,6 +40,7 @@ export const session = {
   changeRole: vi.fn(async (_accessId: number): Promise<Profile> => {
     throw new Error('session.changeRole is not stubbed in this test');
   }),
+  reloadProfile: vi.fn(async (): Promise<Profile | null> => state.profile),
   getState: (): State => state,
   subscribe: (l: () => void) => add(listeners, l),
   onLogout: (l: (reason?: string) => void) => add(logoutListeners, l),

@@ -1,9 +1,12 @@
 import { Card, Col, Descriptions, List, Row, Tag, Typography } from 'antd';
 import { useSession } from '@/platform/session';
 import { PageHeader } from '@/ui/PageHeader';
+import { AccountForm } from './AccountForm';
+import { AvatarCard } from './AvatarCard';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** Account data of the signed-in user and the password change form. */
+/** Account data of the signed-in user: avatar, name and phone, e-mail change and password change. */
 export function ProfilePage() {
   const { profile } = useSession();
   if (!profile) return null;
@@ -14,10 +17,13 @@ export function ProfilePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title="Data akun">
-            <Descriptions column={1} bordered size="middle">
+            <AvatarCard avatarUrl={profile.avatar_url} name={profile.name} />
+            <Descriptions column={1} bordered size="middle" style={{ marginTop: 16 }}>
               <Descriptions.Item label="Nama">{profile.name}</Descriptions.Item>
               <Descriptions.Item label="Nama pengguna">{profile.username}</Descriptions.Item>
               <Descriptions.Item label="Email">{profile.email ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label="Nomor telepon">{profile.telepon ?? '-'}</Descriptions.Item>
+              {profile.nik ? <Descriptions.Item label="NIK">{profile.nik}</Descriptions.Item> : null}
               <Descriptions.Item label="Peran aktif">{profile.active_role?.label ?? '-'}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -43,7 +49,13 @@ export function ProfilePage() {
           {profile.pelapors.length > 0 ? <PelaporCard pelapors={profile.pelapors} /> : null}
         </Col>
         <Col xs={24} lg={10}>
-          <Card title="Ubah kata sandi">
+          <Card title="Ubah profil">
+            <AccountForm initial={{ name: profile.name, telepon: profile.telepon ?? '' }} />
+          </Card>
+          <Card title="Ubah email" style={{ marginTop: 16 }}>
+            <ChangeEmailForm current={profile.email} />
+          </Card>
+          <Card title="Ubah kata sandi" style={{ marginTop: 16 }}>
             <ChangePasswordForm />
           </Card>
         </Col>
