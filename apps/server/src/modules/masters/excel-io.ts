@@ -13,7 +13,7 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { type CellValue, readWorkbook } from '../../platform/excel';
 import type { MasterItem } from './records';
-import { liveIds, RELATION_MESSAGE, UNIQUE_MESSAGE } from './records';
+import { liveIds, parentIdsOf, parentLink, RELATION_MESSAGE, UNIQUE_MESSAGE } from './records';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const INSERT_CHUNK = 500;
@@ -189,6 +189,21 @@ async function checkImportRelations(
     for (const { rowNumber, record } of records) {
       const id = record[field.name];
       if (typeof id === 'number' && !live.has(id)) addError(errors, rowNumber, field.name, RELATION_MESSAGE);
+    }
+  }
+  // A child relation must sit under the row's chosen parent (kota/kabupaten in the chosen provinsi).
+  for (const field of def.fields.filter((f) => f.dependsOn)) {
+    const rule = parentLink(def, field);
+    if (!rule) continue;
+    const ids = [
+      ...new Set(records.map((r) => r.record[field.name]).filter((v): v is number => typeof v === 'number')),
+    ];
+    const parents = await parentIdsOf(db, rule.target, rule.link, ids);
+    for (const { rowNumber, record } of records) {
+      const id = record[field.name];
+      const parentId = record[rule.parent.name];
+      if (typeof id !== 'number' || typeof parentId !== 'number' || !parents.has(id)) continue;
+      if (parents.get(id) !== parentId) addError(errors, rowNumber, field.name, rule.message);
     }
   }
 }

@@ -1,7 +1,8 @@
 import { masterByKey } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { writeWorkbook } from '../../platform/excel';
+import { bearer, caller, createTestApp, loginAs, multipart, type TestApp } from '../../test/app';
 import { referencesTo } from './delete-guard';
 import { SampleFactory } from './testing';
 
@@ -10,10 +11,12 @@ let admin: ReturnType<typeof caller>;
 let individu: ReturnType<typeof caller>;
 let anonymous: ReturnType<typeof caller>;
 let samples: SampleFactory;
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const token = await loginAs(t.app, 'sysadmin');
+  adminToken = token;
   admin = caller(t.app, token);
   individu = caller(t.app, await loginAs(t.app, 'individu'));
   anonymous = caller(t.app);
@@ -59,6 +62,28 @@ describe('parent checks (dependsOn)', () => {
     const update = await admin('PUT', `/api/admin/masters/instansi/${id}`, { ...record, provinsi_id: dki });
     expect(update.statusCode).toBe(422);
     expect(update.json().errors).toHaveProperty('kota_kabupaten_id');
+  });
+
+  it('applies the same rule to an Excel import, row by row', async () => {
+    const sheet = await writeWorkbook(
+      'Instansi',
+      ['Kode', 'Nama', 'Provinsi', 'Kota/Kabupaten'],
+      [
+        ['E2EPARENT1', 'Instansi Bandung Benar', 'Jawa Barat', 'Kota Bandung'],
+        ['E2EPARENT2', 'Instansi Bandung Salah', 'Daerah Khusus Ibukota Jakarta', 'Kota Bandung'],
+      ],
+    );
+    const body = multipart({ bytes: sheet, filename: 'instansi.xlsx' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/masters/instansi/import',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(adminToken) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      '3.kota_kabupaten_id': ['Kota/Kabupaten tidak berada di Provinsi yang dipilih'],
+    });
   });
 
   it('checks workflow steps against the chosen process', async () => {

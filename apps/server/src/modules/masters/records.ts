@@ -84,32 +84,54 @@ export async function checkRelations(db: Db, def: MasterDefinition, record: Mast
 }
 
 /**
- * A relation that `dependsOn` a parent field (kota_kabupaten_id on provinsi_id) must point at a child of the
- * chosen parent: the target row's own relation to the parent's master holds the chosen id. Unset values and a
- * target master without such a relation are not checked.
+ * How a relation that `dependsOn` a parent field (kota_kabupaten_id on provinsi_id) is checked: the parent
+ * field, and the target master's own relation to the parent's master (kota_kabupatens.provinsi_id). Null when
+ * the field has no parent or the target has no such relation.
  */
+export function parentLink(def: MasterDefinition, field: MasterField) {
+  const parent = def.fields.find((f) => f.name === field.dependsOn);
+  const target = masterByKey(field.relation?.master ?? '');
+  const link = target?.fields.find(
+    (f) => f.type === 'relation' && f.relation?.master === parent?.relation?.master,
+  );
+  if (!parent?.relation || !target || !link) return null;
+  return {
+    parent,
+    target: target.key,
+    link: link.name,
+    message: `${field.label} tidak berada di ${parent.label} yang dipilih`,
+  };
+}
+
+/** The parent id (the `link` column) of each of `ids` in the target master. */
+export async function parentIdsOf(
+  db: Db,
+  targetKey: string,
+  link: string,
+  ids: number[],
+): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const target = masterTableOf(targetKey);
+  const rows = await db
+    .select({ id: target.id, parent: masterColumn(target, link) })
+    .from(target)
+    .where(inArray(target.id, ids));
+  return new Map(rows.map((r) => [r.id, r.parent]));
+}
+
+/** The child field's message when it does not point at a child of the chosen parent; unset values pass. */
 async function parentMismatch(
   db: Db,
   def: MasterDefinition,
   record: MasterRecord,
   field: MasterField,
 ): Promise<string | null> {
-  const parentField = def.fields.find((f) => f.name === field.dependsOn);
+  const rule = parentLink(def, field);
   const id = record[field.name];
-  const parentId = parentField ? record[parentField.name] : null;
-  if (typeof id !== 'number' || typeof parentId !== 'number' || !parentField?.relation) return null;
-  const targetDef = masterByKey(field.relation?.master ?? '');
-  const link = targetDef?.fields.find(
-    (f) => f.type === 'relation' && f.relation?.master === parentField.relation?.master,
-  );
-  if (!targetDef || !link) return null;
-  const target = masterTableOf(targetDef.key);
-  const [row] = await db
-    .select({ parent: masterColumn(target, link.name) })
-    .from(target)
-    .where(eq(target.id, id));
-  if (row?.parent === parentId) return null;
-  return `${field.label} tidak berada di ${parentField.label} yang dipilih`;
+  const parentId = rule ? record[rule.parent.name] : null;
+  if (!rule || typeof id !== 'number' || typeof parentId !== 'number') return null;
+  const parents = await parentIdsOf(db, rule.target, rule.link, [id]);
+  return parents.get(id) === parentId ? null : rule.message;
 }
 
 /** 422 per unique field whose value another live row already holds. */
