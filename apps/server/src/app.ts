@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
+import { laporanFormulirRoutes } from './modules/laporan/formulir.routes';
+import { laporanImportRoutes } from './modules/laporan/import.routes';
 import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       pelaporRoutes(api, ctx);
       notificationRoutes(api, ctx);
       await api.register((scope) => publicLinkRoutes(scope, ctx));
+      laporanFormulirRoutes(api, ctx);
+      await api.register((scope) => laporanImportRoutes(scope, ctx));
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
       hariKerjaRoutes(api, ctx);
       await api.register((scope) => kursRoutes(scope, ctx));

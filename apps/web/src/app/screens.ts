@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
 import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
 import { LAPORAN_SCREENS } from '../features/laporan/screens';
+import { LAPORAN_IMPORT_SCREENS } from '../features/laporan-import/screens';
 import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
@@ -69,6 +70,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...REGISTRASI_SCREENS,
   ...PELAPOR_SCREENS,
   ...LAPORAN_SCREENS,
+  ...LAPORAN_IMPORT_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
 };
