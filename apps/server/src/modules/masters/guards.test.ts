@@ -203,5 +203,11 @@ describe('list paging', () => {
     expect(b.headers['content-type']).toMatch(/^application\/json/);
     expect(b.body).toBe(a.body);
     expect(b.json().data.total).toBeGreaterThanOrEqual(3);
+    // A query that fails validation is refused every time, never remembered.
+    for (let i = 0; i < 2; i += 1) {
+      const bad = await admin('GET', '/api/provinsis?per_page=5000');
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toHaveProperty('per_page');
+    }
   });
 });

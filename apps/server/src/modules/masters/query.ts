@@ -17,30 +17,45 @@ export interface ListQuery {
 const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'color', 'enum']);
 
+const schemas = new Map<string, ReturnType<typeof buildBaseSchema>>();
+
+/** The paging/sort/search schema of a master, built once per definition and page limits. */
+function baseSchema(def: MasterDefinition, opts: { defaultPerPage: number; maxPerPage: number }) {
+  const key = `${def.key}|${opts.defaultPerPage}|${opts.maxPerPage}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = buildBaseSchema(def, opts);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildBaseSchema(def: MasterDefinition, opts: { defaultPerPage: number; maxPerPage: number }) {
+  const sortable = new Set([
+    ...IMPLICIT_SORTS,
+    def.defaultSort.field,
+    ...def.fields.filter((f) => f.sortable).map((f) => f.name),
+  ]);
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(opts.maxPerPage).default(opts.defaultPerPage),
+    sort: z
+      .string()
+      .refine((s) => sortable.has(s), 'Pilihan tidak valid')
+      .default(def.defaultSort.field),
+    order: z.enum(['asc', 'desc']).optional(),
+    q: z.string().max(100).default(''),
+    trashed: z.enum(['with', 'only']).optional(),
+  });
+}
+
 /** Reads the list query string: paging, sort (whitelisted), q, trashed, and one exact filter per filter field. */
 export function parseListQuery(
   def: MasterDefinition,
   raw: Record<string, unknown>,
   opts: { defaultPerPage: number; maxPerPage: number; allowTrashed: boolean },
 ): ListQuery {
-  const sortable = new Set([
-    ...IMPLICIT_SORTS,
-    def.defaultSort.field,
-    ...def.fields.filter((f) => f.sortable).map((f) => f.name),
-  ]);
-  const base = z
-    .object({
-      page: z.coerce.number().int().min(1).default(1),
-      per_page: z.coerce.number().int().min(1).max(opts.maxPerPage).default(opts.defaultPerPage),
-      sort: z
-        .string()
-        .refine((s) => sortable.has(s), 'Pilihan tidak valid')
-        .default(def.defaultSort.field),
-      order: z.enum(['asc', 'desc']).optional(),
-      q: z.string().max(100).default(''),
-      trashed: z.enum(['with', 'only']).optional(),
-    })
-    .parse(raw);
+  const base = baseSchema(def, opts).parse(raw);
   const filters: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const field of def.fields) {

@@ -203,16 +203,18 @@ function publicRoutes(app: FastifyInstance, ctx: ServerContext): void {
         `/${path}`,
         { config: { access: def.read }, schema: { tags, summary: `Dropdown list: ${def.label}` } },
         async (request, reply) => {
-          const query = parseListQuery(def, rawQuery(request), {
-            defaultPerPage: 100,
-            maxPerPage: 1000,
-            allowTrashed: false,
+          // Keyed by the query string as sent, so a hit skips parsing, the database and the serialisation:
+          // the cached text is the whole answer. A query that fails validation is never remembered.
+          const search = request.url.indexOf('?');
+          const key = `${def.key}?${search < 0 ? '' : request.url.slice(search + 1)}`;
+          const json = await cachedJson(ctx.db, key, async () => {
+            const query = parseListQuery(def, rawQuery(request), {
+              defaultPerPage: 100,
+              maxPerPage: 1000,
+              allowTrashed: false,
+            });
+            return JSON.stringify({ data: await listMaster(ctx.db, def, query) });
           });
-          const key = `${def.key}?${JSON.stringify(query)}`;
-          // The cached text is the whole answer: a hit skips the query and the serialisation.
-          const json = await cachedJson(ctx.db, key, async () =>
-            JSON.stringify({ data: await listMaster(ctx.db, def, query) }),
-          );
           return reply.type('application/json; charset=utf-8').send(json);
         },
       );
