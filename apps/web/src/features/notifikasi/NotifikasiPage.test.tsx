@@ -72,7 +72,7 @@ describe('notification screen', () => {
     await userEvent.click(unread);
     await waitFor(() => expect(read).toHaveBeenCalled());
     await waitFor(() => expect(router.state.location.pathname).toBe('/individu/laporan'));
-  });
+  }, 60_000);
 
   it('marks all read', async () => {
     routeApi({
