@@ -4,7 +4,7 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Table, Typography } from 'an
 import { Link } from 'react-router';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
-import { useLaporanList, useTabCounts } from './api';
+import { useLaporanDashboard, useLaporanList } from './api';
 import { AREAS, type LaporanArea } from './areas';
 import { lewatBatasTeruskan } from './columns';
 import { dateText } from './display';
@@ -34,7 +34,7 @@ function CountCard({
 }
 
 /** The UPG's reports waiting to be forwarded, the ones past their 10 HK deadline first. */
-function MenungguTeruskan() {
+function MenungguTeruskan({ lewat: lewatCount }: { lewat?: number }) {
   const config = AREAS.upg;
   const list = useLaporanList('list-upg', {
     status: 'DITERIMA_UPG',
@@ -45,7 +45,10 @@ function MenungguTeruskan() {
   const rows = list.data?.items ?? [];
   const lewat = rows.filter(lewatBatasTeruskan);
   return (
-    <Card size="small" title={`Menunggu diteruskan ke KPK (${rows.length}), lewat batas: ${lewat.length}`}>
+    <Card
+      size="small"
+      title={`Menunggu diteruskan ke KPK: ${list.data?.total ?? 0} laporan, lewat batas 10 hari kerja: ${lewatCount ?? lewat.length}`}
+    >
       <Table
         rowKey="id"
         size="small"
@@ -76,13 +79,19 @@ function MenungguTeruskan() {
   );
 }
 
+const DASHBOARD_OF: Partial<Record<LaporanArea, 'individu' | 'upg' | 'data-entry'>> = {
+  individu: 'individu',
+  publik: 'individu',
+  upg: 'upg',
+  'data-entry': 'data-entry',
+};
+
 /** An area's dashboard: counts per status group, late reports, and for a UPG the forwarding queue. */
 export function LaporanDashboardPage({ area }: { area: LaporanArea }) {
   const config = AREAS[area];
-  const tabs = useTabCounts();
-  const late = useLaporanList(config.endpoint, { terlambat: '1', per_page: 1, page: 1 });
+  const dashboard = useLaporanDashboard(DASHBOARD_OF[area] ?? 'individu');
+  const data = dashboard.data;
   const listPath = config.list ? buildPath(config.list) : undefined;
-  const total = tabs.data?.reduce((sum, t) => sum + (t.key === 'SEMUA' ? 0 : t.count), 0);
 
   return (
     <>
@@ -104,35 +113,33 @@ export function LaporanDashboardPage({ area }: { area: LaporanArea }) {
           </Flex>
         }
       />
-      {tabs.isLoading ? (
+      {dashboard.isLoading ? (
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
           <Col xs={12} md={6} lg={4}>
-            <CountCard title="Total Laporan" value={total} to={listPath} />
+            <CountCard title="Total Laporan" value={data?.total} to={listPath} />
           </Col>
-          {(tabs.data ?? [])
-            .filter((t) => t.key !== 'SEMUA')
-            .map((t) => (
-              <Col key={t.key} xs={12} md={6} lg={4}>
-                <CountCard
-                  title={t.label}
-                  value={t.count}
-                  to={config.tabbed && listPath ? `${listPath}?tab=${t.key}` : listPath}
-                />
-              </Col>
-            ))}
+          {(data?.tabs ?? []).map((t) => (
+            <Col key={t.key} xs={12} md={6} lg={4}>
+              <CountCard
+                title={t.label}
+                value={t.count}
+                to={config.tabbed && listPath ? `${listPath}?tab=${t.key}` : listPath}
+              />
+            </Col>
+          ))}
           <Col xs={12} md={6} lg={4}>
             <CountCard
               title="Terlambat"
-              value={late.data?.total}
+              value={data?.terlambat}
               danger
               to={listPath && !config.tabbed ? `${listPath}?terlambat=1` : listPath}
             />
           </Col>
         </Row>
       )}
-      {area === 'upg' ? <MenungguTeruskan /> : null}
+      {area === 'upg' ? <MenungguTeruskan lewat={data?.lewat_batas_teruskan} /> : null}
     </>
   );
 }

@@ -169,8 +169,20 @@ export const tabCountsQuery = (tahun?: number) =>
       ).data.tabs,
   });
 
-export function useTabCounts(tahun?: number) {
-  return useQuery(tabCountsQuery(tahun));
+/** `GET dashboard/{individu|upg|data-entry}`: counts per tab, late reports, a UPG's overdue forwarding. */
+export interface LaporanDashboard {
+  tabs: TabCount[];
+  total: number;
+  terlambat: number;
+  lewat_batas_teruskan: number;
+  lewat_batas_teruskan_items: LaporanListItem[];
+}
+
+export function useLaporanDashboard(kind: 'individu' | 'upg' | 'data-entry') {
+  return useQuery({
+    queryKey: ['laporan', 'dashboard', kind],
+    queryFn: async () => (await api.get<LaporanDashboard>(`dashboard/${kind}`)).data,
+  });
 }
 
 // ---- what the form chooses from --------------------------------------------------------------------
