@@ -104,8 +104,9 @@ async function answerLink(
     await tx.insert(laporan_histories).values({
       laporan_id: link.laporan_id,
       action: meta.history,
+      // No change of status: the timeline then shows the action itself.
       status_from: laporan.status,
-      status_to: laporan.status,
+      status_to: null,
       step: laporan.step,
       catatan: answer.catatan,
       user_id: null,
