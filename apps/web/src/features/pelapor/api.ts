@@ -41,7 +41,8 @@ export function usePelaporList(source: PelaporListSource, params: ListParams) {
 export function usePelapor(id: number | null) {
   return useQuery({
     queryKey: keys.one(id ?? 0),
-    queryFn: async () => (await api.get<Pelapor>(`pelapor/${id}`)).data,
+    // Silent: a pelapor that is not the caller's answers 404 and the screen itself says 'tidak ditemukan'.
+    queryFn: async () => (await api.get<Pelapor>(`pelapor/${id}`, { silent: true })).data,
     enabled: id !== null,
   });
 }
