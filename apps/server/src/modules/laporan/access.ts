@@ -35,7 +35,7 @@ export const LAPORAN_ROLES = [
   ...KPK_LIST_ROLES,
 ] as const satisfies readonly RoleName[];
 
-const isKpkListRole = (role: RoleName | null): boolean =>
+export const isKpkListRole = (role: RoleName | null): boolean =>
   role !== null && (KPK_LIST_ROLES as readonly RoleName[]).includes(role);
 
 /** The UPG the caller acts for (active access scoped to a UPG), or null. */

@@ -167,6 +167,11 @@ describe('laporan tabbed, export and dashboards', () => {
     const hit = await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?q=BAMBANG&status=TERKIRIM');
     expect(hit).toEqual([ids.rB]);
     expect(await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?q=bambang&status=SELESAI')).toEqual([]);
+    const page = (await (as.ketua_tim as Call)('GET', '/api/laporan/list-kpk?q=bambang')).json().data;
+    expect(page).toMatchObject({ total: 1, page: 1, per_page: 20 });
+    expect(page.total_is_estimate).toBeUndefined();
+    const all = (await (as.ketua_tim as Call)('GET', '/api/laporan/list-kpk?status=TERKIRIM')).json().data;
+    expect(all.total).toBe(all.items.length);
   });
 
   it('exports the filtered list as .xlsx', async () => {

@@ -4,18 +4,41 @@ import {
   type laporanListQuerySchema,
   STATUS_LAPORAN,
 } from '@gratifikasi/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { laporans, pelapors } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import type { AuthContext } from '../../platform/auth-context';
-import { laporanScope } from './access';
+import { isKpkListRole, laporanScope } from './access';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 
 /** `%term%` for ILIKE with the term's own wildcards escaped (search_text is lower-case). */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The status codes a list asks for (`status=A,B`). */
+const statusesOf = (q: LaporanListQuery): string[] =>
+  q.status
+    ? q.status
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** The statuses of a tab (unknown tab: none). */
 export function tabStatuses(key: string): readonly string[] {
@@ -24,12 +47,7 @@ export function tabStatuses(key: string): readonly string[] {
 
 /** The WHERE of a list: the caller's scope and every filter but the tab (tabbed counts group over it). */
 export function listFilters(auth: AuthContext, q: LaporanListQuery): SQL {
-  const statuses = q.status
-    ? q.status
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+  const statuses = statusesOf(q);
   return and(
     laporanScope(auth),
     q.q ? ilike(laporans.search_text, containsPattern(q.q)) : undefined,
@@ -124,9 +142,130 @@ export async function countRows(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * KPK roles see every live report but others' drafts and those at a UPG: the same million rows for everyone, so a
+ * grouped count over them is shared (cached a few seconds per process, dropped at once by this process's writes);
+ * only the caller's own drafts are counted live. Counting a million rows on every list call is what this avoids.
+ */
+export const KPK_COUNT_TTL_MS = 15_000;
+const kpkCounts = new WeakMap<Db, { at: number; value: Promise<Map<string, number>> }>();
+
+/** Drops the shared KPK counts (after a submission, a move or a delete in this process). */
+export function invalidateLaporanCounts(db: Db): void {
+  kpkCounts.delete(db);
+}
+
+function sharedKpkCounts(db: Db): Promise<Map<string, number>> {
+  const hit = kpkCounts.get(db);
+  if (hit && Date.now() - hit.at < KPK_COUNT_TTL_MS) return hit.value;
+  const value = db
+    .select({ status: laporans.status, n: count() })
+    .from(laporans)
+    .where(
+      and(
+        isNull(laporans.deleted_at),
+        notInArray(laporans.status, [STATUS_LAPORAN.DRAFT, STATUS_LAPORAN.DITERIMA_UPG]),
+      ),
+    )
+    .groupBy(laporans.status)
+    .then((rows) => new Map(rows.map((r) => [r.status, r.n])));
+  value.catch(() => kpkCounts.delete(db));
+  kpkCounts.set(db, { at: Date.now(), value });
+  return value;
+}
+
+/** True when a list asks for nothing but statuses (the case the shared KPK counts answer). */
+export function onlyStatusFilters(q: LaporanListQuery): boolean {
+  return (
+    !q.q &&
+    !q.kanal &&
+    !q.instansi_id &&
+    !q.pelapor_id &&
+    !q.jenis_peristiwa_id &&
+    !q.tahun &&
+    !q.tanggal_awal &&
+    !q.tanggal_akhir &&
+    !q.terlambat
+  );
+}
+
+/** Counts per status of what a KPK role sees, without filters: shared counts + the caller's own drafts. */
+async function kpkCountsFor(db: Db, auth: AuthContext): Promise<Map<string, number>> {
+  const [shared, [own]] = await Promise.all([
+    sharedKpkCounts(db),
+    db
+      .select({ n: count() })
+      .from(laporans)
+      .where(
+        and(
+          eq(laporans.created_by, auth.user.id),
+          eq(laporans.status, STATUS_LAPORAN.DRAFT),
+          isNull(laporans.deleted_at),
+        ),
+      ),
+  ]);
+  const out = new Map(shared);
+  out.set(STATUS_LAPORAN.DRAFT, own?.n ?? 0);
+  return out;
+}
+
+/** Counts per status under scope and filters; the shared KPK counts when a KPK role asks without filters. */
+export async function statusCounts(
+  db: Db,
+  auth: AuthContext,
+  q: LaporanListQuery,
+): Promise<Map<string, number>> {
+  if (!isKpkListRole(auth.activeRole) || !onlyStatusFilters(q))
+    return countByStatus(db, listFilters(auth, q));
+  const all = await kpkCountsFor(db, auth);
+  const wanted = statusesOf(q);
+  if (wanted.length === 0) return all;
+  return new Map([...all].filter(([s]) => wanted.includes(s)));
+}
+
+/** The total of a list: from the per-status counts when they are shared, else one live count. */
+/** Above this many estimated matches a KPK search answers the planner's estimate instead of counting. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** The planner's row estimate for the list's WHERE (EXPLAIN, nothing executed). */
+async function estimateRows(db: Db, where: SQL): Promise<number> {
+  const res = (await db.execute(
+    sql`explain (format json) ${db.select({ id: laporans.id }).from(laporans).where(where)}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const cell = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a list and whether it is an estimate. KPK roles without filters: from the shared per-status counts.
+ * KPK roles with filters over the million rows: counting thousands of text matches costs more than the page, so
+ * when the planner expects more than EXACT_COUNT_LIMIT rows its estimate is the answer. Others: one live count.
+ */
+async function totalOf(
+  db: Db,
+  auth: AuthContext,
+  q: LaporanListQuery,
+  where: SQL,
+): Promise<{ total: number; estimated: boolean }> {
+  if (!isKpkListRole(auth.activeRole)) return { total: await countRows(db, where), estimated: false };
+  if (!onlyStatusFilters(q)) {
+    const estimate = await estimateRows(db, where);
+    if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
+    return { total: await countRows(db, where), estimated: false };
+  }
+  const counts = await statusCounts(db, auth, q);
+  const tab = q.tab ? tabStatuses(q.tab) : null;
+  let total = 0;
+  for (const [s, n] of counts) if (!tab || tab.includes(s)) total += n;
+  return { total, estimated: false };
+}
+
 export interface LaporanPage {
   items: LaporanListItem[];
   total: number;
+  /** Set when `total` is the planner's estimate (a KPK search over many rows). */
+  total_is_estimate?: boolean;
   page: number;
   per_page: number;
 }
@@ -138,11 +277,17 @@ export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery
     q.tab ? inArray(laporans.status, [...tabStatuses(q.tab)]) : undefined,
   ) as SQL;
   const offset = (q.page - 1) * q.per_page;
-  const [items, total] = await Promise.all([
+  const [items, count] = await Promise.all([
     listRows(db, where, q, q.per_page, offset),
-    countRows(db, where),
+    totalOf(db, auth, q, where),
   ]);
-  return { items, total, page: q.page, per_page: q.per_page };
+  return {
+    items,
+    total: count.total,
+    page: q.page,
+    per_page: q.per_page,
+    ...(count.estimated ? { total_is_estimate: true } : {}),
+  };
 }
 
 /** Counts per status under the scope and filters: one grouped query. */
@@ -166,7 +311,7 @@ export function defaultTab(auth: AuthContext): string {
 export async function tabbedLaporan(db: Db, auth: AuthContext, q: LaporanListQuery) {
   const tab = q.tab ?? defaultTab(auth);
   const filters = listFilters(auth, q);
-  const byStatus = await countByStatus(db, filters);
+  const byStatus = await statusCounts(db, auth, q);
   const tabs = LAPORAN_TABS.map((t) => ({
     key: t.key,
     label: t.label,

@@ -40,7 +40,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: ServerContext)
       const auth = requireAuth(request);
       if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
+      if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
       const field = part.fields.laporan_id;

@@ -31,6 +31,7 @@ const pageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  total_is_estimate: z.boolean().optional(),
 });
 
 const HEADERS = [

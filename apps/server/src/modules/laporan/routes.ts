@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { LAPORAN_ROLES, laporanForActor } from './access';
+import { invalidateLaporanCounts } from './list';
 import { getLaporan, laporanDto, laporanHistory } from './read';
 import { attachmentRoutes } from './routes-attachments';
 import { listRoutes } from './routes-list';
@@ -116,6 +117,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
     async (request) => {
       await ctx.db.transaction((tx) => deleteLaporan(tx, request, request.params.id));
+      invalidateLaporanCounts(ctx.db);
       return { data: null, message: 'Laporan berhasil dihapus' };
     },
   );

@@ -8,6 +8,7 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { type LaporanRow, laporanForActor, upgScopeOf } from './access';
+import { invalidateLaporanCounts } from './list';
 import { type Actor, actorOf, addHistory } from './write';
 
 /**
@@ -99,6 +100,7 @@ export async function changeStatus(
       after: { status: to, catatan: opts.catatan ?? null },
     });
   }
+  invalidateLaporanCounts(ctx.db);
   if (opts.notice === false) return [];
   const notice = opts.notice ?? {
     judul: `Status laporan ${laporan.nosig ?? ''}`.trim(),

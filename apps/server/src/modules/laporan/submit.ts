@@ -19,6 +19,7 @@ import type { Settings } from '../../platform/settings';
 import { formatNomor } from '../app-config/numbering';
 import { laporanForActor } from './access';
 import { attachLampiran } from './lampiran';
+import { invalidateLaporanCounts } from './list';
 import { holidaysOf, hubunganIsKeluarga, masterRefs, settingsVia, todayJakarta } from './lookups';
 import { type RincianValues, replaceRincian, valueRincian } from './rincian-values';
 import { notifyReporter } from './status';
@@ -198,6 +199,7 @@ export async function submitLaporan(
     `Laporan ${nosig} diterima`,
     `Laporan gratifikasi ${nosig} telah diterima`,
   );
+  invalidateLaporanCounts(ctx.db);
   return {
     laporan: { id, nosig, status },
     id,
