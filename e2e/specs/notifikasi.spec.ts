@@ -75,7 +75,8 @@ async function submitReport(request: APIRequestContext): Promise<{ id: number; n
 test('the demo individu opens the notification screen', async ({ page }) => {
   await loginThroughForm(page, 'individu');
   await page.goto('/individu/individu-notifikasi');
-  await expect(page.getByRole('heading', { name: 'Notifikasi' })).toBeVisible();
+  // A full load boots the SPA again (session check, profile): allow for a busy machine.
+  await expect(page.getByRole('heading', { name: 'Notifikasi' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /Tandai semua dibaca/ })).toBeVisible();
 });
 
@@ -104,5 +105,6 @@ test('a submitted report brings a notice to the bell and the list; opening it ma
   await expect(page.getByRole('main').getByRole('button', { name: startsWith(judul) })).toHaveAttribute(
     'data-unread',
     'false',
+    { timeout: 30_000 },
   );
 });
