@@ -46,15 +46,15 @@ test('a UPG creates a pelapor of its instansi and finds it in its list', async (
   await expect(page.getByText('NIK valid · Perempuan · lahir 15-05-1990')).toBeVisible();
   await expect(page.getByPlaceholder('DD-MM-YYYY').first()).toHaveValue('15-05-1990');
 
-  await page.getByLabel('Nama Lengkap').fill(nama);
-  await page.getByLabel('Tempat Lahir').fill('Bogor');
-  await page.getByLabel('Nomor Telepon').fill('081234500001');
-  await page.getByLabel('Email').fill('siti.uji@e2e.gratifikasi.go.id');
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Pajajaran No. 1, Bogor');
+  await page.locator('#nama').fill(nama);
+  await page.locator('#tempat_lahir').fill('Bogor');
+  await page.locator('#telepon').fill('081234500001');
+  await page.locator('#email').fill('siti.uji@e2e.gratifikasi.go.id');
+  await page.locator('#alamat').fill('Jl. Pajajaran No. 1, Bogor');
   await pick(page, 'Provinsi', 'Jawa Barat', 'Jawa Barat');
   await pick(page, 'Kota/Kabupaten', 'Bogor', 'Kabupaten Bogor');
   await pick(page, 'Instansi', 'Keuangan', 'Kementerian Keuangan');
-  await page.getByLabel('Jabatan').fill('Pemeriksa Pajak');
+  await page.locator('#jabatan').fill('Pemeriksa Pajak');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
   // Saved: the detail screen shows the profile with its first riwayat row.

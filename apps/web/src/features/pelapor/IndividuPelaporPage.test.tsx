@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('IndividuPelaporPage', () => {
+describe('IndividuPelaporPage', { timeout: 60_000 }, () => {
   it('asks a new individu to complete the pelapor data, then refreshes the profile and opens the beranda', async () => {
     const saved = pelaporOf(7, 'Siti Aminah', { user_id: 1 });
     routeApi({
@@ -83,7 +83,7 @@ describe('IndividuPelaporPage', () => {
       }),
     );
     expect(session.reloadProfile).toHaveBeenCalled();
-  }, 60_000);
+  });
 
   it('lists the individu own pelapor data with an edit link', async () => {
     routeApi({

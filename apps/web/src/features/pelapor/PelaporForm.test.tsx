@@ -44,7 +44,7 @@ const optionsCalls = (path: string) =>
     .mock.calls.filter(([p]) => p === path)
     .map(([, opts]) => (opts as { params: Record<string, unknown> }).params);
 
-describe('PelaporForm', () => {
+describe('PelaporForm', { timeout: 60_000 }, () => {
   it('checks the NIK on blur: prefills the birth date and shows the gender read from it', async () => {
     render();
     const nik = screen.getByRole('textbox', { name: 'NIK' });

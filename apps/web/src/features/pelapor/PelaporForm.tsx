@@ -76,17 +76,17 @@ export function PelaporForm({ pelapor, submitLabel = 'Simpan', onSubmit, onCance
       <Card title="Data Diri" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="nik" label="NIK" rules={rule('nik')} validateTrigger="onBlur">
+            <Form.Item name="nik" label="NIK" required rules={rule('nik')} validateTrigger="onBlur">
               <NikField ownNik={pelapor?.nik ?? undefined} onRead={onNikRead} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="nama" label="Nama Lengkap" rules={rule('nama')}>
+            <Form.Item name="nama" label="Nama Lengkap" required rules={rule('nama')}>
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="tempat_lahir" label="Tempat Lahir" rules={rule('tempat_lahir')}>
+            <Form.Item name="tempat_lahir" label="Tempat Lahir" required rules={rule('tempat_lahir')}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -107,12 +107,12 @@ export function PelaporForm({ pelapor, submitLabel = 'Simpan', onSubmit, onCance
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="telepon" label="Nomor Telepon" rules={rule('telepon')}>
+            <Form.Item name="telepon" label="Nomor Telepon" required rules={rule('telepon')}>
               <Input maxLength={50} inputMode="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label="Email" rules={rule('email')}>
+            <Form.Item name="email" label="Email" required rules={rule('email')}>
               <Input maxLength={200} type="email" />
             </Form.Item>
           </Col>
@@ -120,7 +120,7 @@ export function PelaporForm({ pelapor, submitLabel = 'Simpan', onSubmit, onCance
       </Card>
 
       <Card title="Alamat" style={{ marginBottom: 16 }}>
-        <Form.Item name="alamat" label="Alamat" rules={rule('alamat')}>
+        <Form.Item name="alamat" label="Alamat" required rules={rule('alamat')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
         <Row gutter={16}>
@@ -204,7 +204,7 @@ export function PelaporForm({ pelapor, submitLabel = 'Simpan', onSubmit, onCance
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="jabatan" label="Jabatan" rules={rule('jabatan')}>
+            <Form.Item name="jabatan" label="Jabatan" required rules={rule('jabatan')}>
               <Input maxLength={255} />
             </Form.Item>
           </Col>

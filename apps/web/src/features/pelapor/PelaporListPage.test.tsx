@@ -50,7 +50,8 @@ const render = (area: keyof typeof PELAPOR_AREAS, path: string) =>
     { path: '/upg/pelapor-create', element: <p>form tambah</p> },
   ]);
 
-describe('PelaporListPage', () => {
+// Tables and popconfirms are slow to render in jsdom on a busy machine.
+describe('PelaporListPage', { timeout: 60_000 }, () => {
   it('lists the UPG pelapors, pages, searches and exports the filtered list as Excel', async () => {
     signIn(profileWith(['upg']));
     render('upg', '/upg/pelapor');
