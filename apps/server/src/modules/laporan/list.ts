@@ -25,6 +25,7 @@ import { laporans, pelapors } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import type { AuthContext } from '../../platform/auth-context';
 import { isKpkListRole, laporanScope } from './access';
+import { cachedStatusNames } from './lookups';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 
@@ -91,44 +92,41 @@ export async function listRows(
 ): Promise<LaporanListItem[]> {
   const instansi = masterTableOf('instansi');
   const peristiwa = masterTableOf('jenis-peristiwa');
-  const status = masterTableOf('status-laporan');
-  const rows = await db
-    .select({
-      id: laporans.id,
-      nosig: laporans.nosig,
-      status: laporans.status,
-      status_nama: masterColumn(status, 'nama'),
-      kanal: laporans.kanal,
-      pelapor_id: laporans.pelapor_id,
-      pelapor_nama: pelapors.nama,
-      instansi_nama: masterColumn(instansi, 'nama'),
-      jenis_peristiwa_nama: masterColumn(peristiwa, 'nama'),
-      nama_pemberi: laporans.nama_pemberi,
-      tanggal_penerimaan: laporans.tanggal_penerimaan,
-      tanggal_lapor: laporans.tanggal_lapor,
-      batas_lapor: laporans.batas_lapor,
-      is_terlambat: laporans.is_terlambat,
-      batas_teruskan: laporans.batas_teruskan,
-      total_nilai: laporans.total_nilai,
-      submitted_at: laporans.submitted_at,
-      created_at: laporans.created_at,
-    })
-    .from(laporans)
-    .innerJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
-    .leftJoin(instansi, eq(instansi.id, laporans.instansi_id))
-    .leftJoin(peristiwa, eq(peristiwa.id, laporans.jenis_peristiwa_id))
-    .leftJoin(
-      status,
-      and(eq(masterColumn(status, 'kode'), laporans.status), sql`${status.deleted_at} is null`),
-    )
-    .where(where)
-    .orderBy(...orderOf(q))
-    .limit(limit)
-    .offset(offset);
+  const [rows, names] = await Promise.all([
+    db
+      .select({
+        id: laporans.id,
+        nosig: laporans.nosig,
+        status: laporans.status,
+        kanal: laporans.kanal,
+        pelapor_id: laporans.pelapor_id,
+        pelapor_nama: pelapors.nama,
+        instansi_nama: masterColumn(instansi, 'nama'),
+        jenis_peristiwa_nama: masterColumn(peristiwa, 'nama'),
+        nama_pemberi: laporans.nama_pemberi,
+        tanggal_penerimaan: laporans.tanggal_penerimaan,
+        tanggal_lapor: laporans.tanggal_lapor,
+        batas_lapor: laporans.batas_lapor,
+        is_terlambat: laporans.is_terlambat,
+        batas_teruskan: laporans.batas_teruskan,
+        total_nilai: laporans.total_nilai,
+        submitted_at: laporans.submitted_at,
+        created_at: laporans.created_at,
+      })
+      .from(laporans)
+      .innerJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
+      .leftJoin(instansi, eq(instansi.id, laporans.instansi_id))
+      .leftJoin(peristiwa, eq(peristiwa.id, laporans.jenis_peristiwa_id))
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(limit)
+      .offset(offset),
+    cachedStatusNames(db),
+  ]);
   return rows.map((r) => ({
     ...r,
     kanal: r.kanal as LaporanListItem['kanal'],
-    status_nama: r.status_nama === null ? r.status : String(r.status_nama),
+    status_nama: names.get(r.status) ?? r.status,
     instansi_nama: r.instansi_nama === null ? null : String(r.instansi_nama),
     jenis_peristiwa_nama: r.jenis_peristiwa_nama === null ? null : String(r.jenis_peristiwa_nama),
     submitted_at: r.submitted_at ? r.submitted_at.toISOString() : null,

@@ -89,6 +89,19 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [String(r.kode), String(r.nama)]));
 }
 
+const STATUS_NAMES_TTL_MS = 30_000;
+const statusNameCache = new WeakMap<Db, { at: number; value: Promise<Map<string, string>> }>();
+
+/** Status names by kode for the lists, kept a few seconds per process (a small master that rarely changes). */
+export function cachedStatusNames(db: Db): Promise<Map<string, string>> {
+  const hit = statusNameCache.get(db);
+  if (hit && Date.now() - hit.at < STATUS_NAMES_TTL_MS) return hit.value;
+  const value = statusNames(db);
+  value.catch(() => statusNameCache.delete(db));
+  statusNameCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
 /** The holiday dates (hari-libur master), read in the caller's transaction. */
 export async function holidaysOf(db: Db): Promise<Set<string>> {
   const table = masterTableOf('hari-libur');
