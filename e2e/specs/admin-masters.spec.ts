@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { confirmPopover, pickOption, readDownload, searchList, tableRows } from '../support/masters';
+import {
+  confirmPopover,
+  pickOption,
+  readDownload,
+  searchList,
+  setSwitch,
+  tableRows,
+} from '../support/masters';
 import { loginThroughForm } from '../support/ui';
 
 // Issue 3: an administrator keeps two different masters through the generic master screens: create, edit,
@@ -16,7 +23,11 @@ for (const master of [
     test.setTimeout(150_000);
     await loginThroughForm(page, 'sysadmin');
     await page.goto(`/admin/master-${master.key}`);
-    await expect(page.getByRole('heading', { name: master.label, level: 3 })).toBeVisible();
+    // A full page load boots the SPA again (session restore, profile, lazy screen chunks): on a loaded machine
+    // that alone can outlast the default 10 s.
+    await expect(page.getByRole('heading', { name: master.label, level: 3 })).toBeVisible({
+      timeout: 45_000,
+    });
 
     // Create.
     await page.getByRole('button', { name: 'Tambah' }).click();
@@ -35,10 +46,16 @@ for (const master of [
     // Edit: rename it and switch it off.
     await tableRows(page).first().getByRole('button', { name: 'Ubah' }).click();
     const edit = page.getByRole('dialog', { name: `Ubah ${master.label}` });
+    // The form holds the row before it is changed.
+    await expect(edit.getByLabel('Kode')).toHaveValue(master.code);
     await edit.getByLabel('Nama').fill(`Diubah e2e ${master.code}`);
-    await edit.getByRole('switch', { name: 'Aktif' }).click();
+    await setSwitch(edit.getByRole('switch', { name: 'Aktif' }), false);
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Data berhasil diperbarui')).toBeVisible();
+    // The drawer's closing animation (its mask, then the focus it hands back to the 'Ubah' button) must be
+    // over before the filter's dropdown opens: a dropdown opened meanwhile closed again, and the next click
+    // waited for its option until the test timed out.
+    await expect(edit).toBeHidden();
     await expect(tableRows(page).first()).toContainText(`Diubah e2e ${master.code}`);
 
     // Filter on Aktif: the inactive row shows under "Tidak", not under "Ya".
@@ -61,11 +78,10 @@ for (const master of [
     expect(rows[1]).toEqual(expect.arrayContaining([master.code, `Diubah e2e ${master.code}`, 'Tidak']));
 
     // Delete after confirmation: gone from the list, found among the deleted rows.
-    await tableRows(page).first().getByRole('button', { name: 'Hapus' }).click();
-    await confirmPopover(page, 'Hapus');
+    await confirmPopover(page, 'Hapus', tableRows(page).first().getByRole('button', { name: 'Hapus' }));
     await expect(page.getByText('Data berhasil dihapus')).toBeVisible();
     await expect(page.getByText('Belum ada data')).toBeVisible();
-    await page.getByRole('switch', { name: 'Tampilkan data terhapus' }).click();
+    await setSwitch(page.getByRole('switch', { name: 'Tampilkan data terhapus' }), true);
     await expect(tableRows(page)).toHaveCount(1);
     await expect(tableRows(page).first()).toContainText(master.code);
   });

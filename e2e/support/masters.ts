@@ -15,18 +15,49 @@ export async function searchList(page: Page, term: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
 }
 
-/** Picks an option of an antd Select found by its accessible name. */
+/**
+ * Picks an option of an antd Select found by its accessible name. A click that lands while a drawer or popup
+ * is still animating away can open the dropdown only for the focus the drawer hands back to close it again, so
+ * the option never shows; a person would open it again, and so does this helper. Every click is bounded, so a
+ * missed one is retried instead of waited out until the test's timeout.
+ */
 export async function pickOption(page: Page, selectName: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: selectName }).click();
-  await page
+  const combobox = page.getByRole('combobox', { name: selectName });
+  const choice = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+    .first();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await combobox.click({ timeout: 5_000 });
+    await choice.click({ timeout: 5_000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
-/** Confirms the open antd Popconfirm with its OK button. */
-export async function confirmPopover(page: Page, okText: string): Promise<void> {
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
+/**
+ * Confirms an antd Popconfirm with its OK button; when `trigger` is given it first opens the popconfirm from
+ * it, and opens it again if a click was swallowed (the popconfirm never appeared). Done when it has closed.
+ */
+export async function confirmPopover(page: Page, okText: string, trigger?: Locator): Promise<void> {
+  const popconfirm = page.locator('.ant-popconfirm:visible');
+  let confirmed = false;
+  await expect(async () => {
+    if (!confirmed) {
+      if (trigger && !(await popconfirm.isVisible())) await trigger.click({ timeout: 5_000 });
+      await popconfirm.getByRole('button', { name: okText }).click({ timeout: 5_000 });
+      confirmed = true;
+    }
+    // The action runs while the popconfirm stays open with a spinning OK button.
+    await expect(popconfirm).toHaveCount(0, { timeout: 15_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** Turns an antd Switch to `on`, clicking again if a click was swallowed by an animation. */
+export async function setSwitch(target: Locator, on: boolean): Promise<void> {
+  const state = String(on);
+  await expect(async () => {
+    if ((await target.getAttribute('aria-checked')) !== state) await target.click({ timeout: 5_000 });
+    await expect(target).toHaveAttribute('aria-checked', state, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A downloaded workbook: its first four bytes (a zip's 'PK\3\4'), and its first sheet's rows as text. */
