@@ -45,8 +45,17 @@ async function lastMailTo(to: string) {
   return { mail, token };
 }
 
+/** Registration is limited to 10 a minute per IP: each test registration comes from its own address. */
+const registration = (body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/registration',
+    remoteAddress: `10.1.${Math.floor(serial / 250)}.${serial % 250}`,
+    payload: body,
+  });
+
 async function register(body = person()) {
-  const res = await anon()('POST', '/api/user/registration', body);
+  const res = await registration(body);
   return { res, body, token: (await lastMailTo(body.email)).token };
 }
 
@@ -121,9 +130,7 @@ describe('POST /api/user/registration', () => {
 
   it('answers 422 in Indonesian for a taken NIK, e-mail and username', async () => {
     const { body: first } = await register();
-    const res = await anon()(
-      'POST',
-      '/api/user/registration',
+    const res = await registration(
       person({ nik: first.nik, email: first.email.toUpperCase(), username: first.username.toUpperCase() }),
     );
     expect(res.statusCode).toBe(422);
@@ -132,12 +139,23 @@ describe('POST /api/user/registration', () => {
       email: ['Email sudah digunakan'],
       username: ['Nama pengguna sudah digunakan'],
     });
-    const pelaporNik = await anon()('POST', '/api/user/registration', person({ nik: '3201011201900003' }));
+    const pelaporNik = await registration(person({ nik: '3201011201900003' }));
     expect(pelaporNik.json().errors.nik).toEqual(['NIK sudah terdaftar']);
   });
 
+  it('lets only one of two simultaneous registrations claim a NIK', async () => {
+    const a = person();
+    const b = person({ nik: a.nik });
+    const [ra, rb] = await Promise.all([registration(a), registration(b)]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 422]);
+    const loser = ra.statusCode === 422 ? ra : rb;
+    expect(loser.json().errors.nik).toEqual(['NIK sudah terdaftar']);
+    const holders = await t.database.db.select().from(users).where(eq(users.nik, a.nik));
+    expect(holders).toHaveLength(1);
+  });
+
   it('checks every field with the shared rules', async () => {
-    const res = await anon()('POST', '/api/user/registration', {
+    const res = await registration({
       nama: 'Budi 123',
       nik: '3171013102900001',
       email: 'bukan-email',

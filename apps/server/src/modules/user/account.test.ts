@@ -129,6 +129,24 @@ describe('POST /api/user/change-email', () => {
     expect(after.email).toBe('pengamat.baru@contoh.go.id');
     expect((await caller(t.app)('POST', '/api/user/activation', { token })).statusCode).toBe(422);
   });
+
+  it('refuses the confirmation when the new address was taken in the meantime', async () => {
+    const ketua = await loginAs(t.app, 'ketua_tim');
+    await caller(t.app, ketua)('POST', '/api/user/change-email', {
+      email: 'rebutan@contoh.go.id',
+      password: 'Demo#2026',
+    });
+    const { token } = await lastMailTo('rebutan@contoh.go.id');
+    await t.database.db
+      .update(users)
+      .set({ email: 'rebutan@contoh.go.id' })
+      .where(eq(users.username, 'direktur'));
+    const res = await caller(t.app)('POST', '/api/user/activation', { token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Email sudah digunakan'] });
+    const [ketuaRow] = await t.database.db.select().from(users).where(eq(users.username, 'ketua_tim'));
+    expect(ketuaRow.email).toBe('ketua_tim@demo.gratifikasi.go.id');
+  });
 });
 
 describe('POST /api/user/update', () => {
