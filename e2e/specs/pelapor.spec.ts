@@ -63,7 +63,7 @@ test('a UPG creates a pelapor of its instansi and finds it in its list', async (
   await expect(page.getByText('Kementerian Keuangan').first()).toBeVisible();
 
   await page.goto('/upg/pelapor');
-  await searchList(page, nama);
+  await searchList(page, stamp);
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toContainText(nik);
 });
