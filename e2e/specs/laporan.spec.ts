@@ -45,6 +45,7 @@ test('an individu files a report, finds it by number, downloads the formulir; an
     nilai: '100',
     mataUang: 'USD',
   });
+  await expect(page.getByRole('cell', { name: /Telepon genggam/ })).toBeVisible();
   await expect(page.getByTestId('total-rincian')).toContainText('Rp');
   await page.getByRole('button', { name: 'Selanjutnya' }).click();
 
@@ -78,6 +79,8 @@ test('an individu files a report, finds it by number, downloads the formulir; an
   const detailUrl = page.url();
   await expect(page.getByRole('heading', { name: `Laporan ${nosig}` })).toBeVisible();
   await expect(page.getByText('USD 100,00')).toBeVisible();
+  await expect(page.getByText('IDR 4.500.000,00')).toBeVisible();
+  await expect(page.getByText('Telepon genggam', { exact: true })).toBeVisible();
   await expect(page.getByText('foto-objek.png')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { routeApi } from '@/test/fakeApi';
+import { signIn } from '@/test/fakeSession';
+import { profileWith } from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { LaporanStaffList, LaporanTabbedList } from './LaporanListPage';
 import { listItemFixture } from './testing';
 
 vi.mock('@/platform/api', () => import('@/test/fakeApi'));
 vi.mock('@/platform/notify', () => import('@/test/fakeNotify'));
+vi.mock('@/platform/session', () => import('@/test/fakeSession'));
 
 const TABS = [
   { key: 'DRAFT', label: 'Draf', count: 1 },
@@ -28,6 +31,7 @@ const calls = (path: string) =>
 beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
+  signIn(profileWith(['individu']));
 });
 
 describe('tabbed list (individu)', () => {
@@ -121,5 +125,7 @@ describe('empty list', () => {
     });
     renderRoutes('/kpk/laporan', [{ path: '/kpk/laporan', element: <LaporanStaffList area="kpk" /> }]);
     expect(await screen.findByText('Belum ada laporan')).toBeInTheDocument();
+    // A koordinator may not file reports: no 'Buat Laporan'.
+    expect(screen.queryByRole('button', { name: /Buat Laporan/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
+import { buildPath, canOpen, routeByName } from '@gratifikasi/domain';
 import { Card, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
+import { useSession } from '@/platform/session';
 import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
@@ -27,9 +28,11 @@ const TITLES: Partial<Record<LaporanArea, { title: string; subtitle: string }>> 
   kpk: { title: 'Daftar Laporan', subtitle: 'Seluruh laporan gratifikasi yang telah diterima KPK.' },
 };
 
+/** 'Buat Laporan', only for a role that may open the area's form (e.g. not a KPK koordinator). */
 function CreateButton({ area }: { area: LaporanArea }) {
+  const { profile } = useSession();
   const route = AREAS[area].create;
-  if (!route) return null;
+  if (!route || !canOpen(routeByName(route), profile)) return null;
   return (
     <LinkButton to={buildPath(route)} type="primary" icon={<PlusOutlined />}>
       Buat Laporan

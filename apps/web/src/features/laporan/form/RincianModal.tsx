@@ -44,7 +44,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
     onSave({
       ...row,
       ...values,
-      key: row?.key ?? `new-${Date.now()}`,
+      key: row?.key || `new-${Date.now()}`,
       jenis_penerimaan_nama: nameOf(penerimaan.data, values.jenis_penerimaan_id),
       jenis_objek_nama: nameOf(objek.data, values.jenis_objek_id),
       kurs: rate,
@@ -81,6 +81,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
           <Col xs={24} md={12}>
             <Form.Item
               name="jenis_penerimaan_id"
+              required
               label="Jenis Penerimaan"
               rules={[zodField(rincianPayloadSchema, 'jenis_penerimaan_id')]}
             >
@@ -95,6 +96,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
           <Col xs={24} md={12}>
             <Form.Item
               name="jenis_objek_id"
+              required
               label="Jenis Objek"
               rules={[zodField(rincianPayloadSchema, 'jenis_objek_id')]}
             >
@@ -107,12 +109,22 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="uraian" label="Uraian Objek" rules={[zodField(rincianPayloadSchema, 'uraian')]}>
+        <Form.Item
+          name="uraian"
+          required
+          label="Uraian Objek"
+          rules={[zodField(rincianPayloadSchema, 'uraian')]}
+        >
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={12} md={6}>
-            <Form.Item name="jumlah" label="Jumlah" rules={[zodField(rincianPayloadSchema, 'jumlah')]}>
+            <Form.Item
+              name="jumlah"
+              required
+              label="Jumlah"
+              rules={[zodField(rincianPayloadSchema, 'jumlah')]}
+            >
               <InputNumber min={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -124,6 +136,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
           <Col xs={12} md={6}>
             <Form.Item
               name="mata_uang_kode"
+              required
               label="Mata Uang"
               rules={[zodField(rincianPayloadSchema, 'mata_uang_kode')]}
             >
@@ -133,6 +146,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
           <Col xs={12} md={6}>
             <Form.Item
               name="nilai_taksiran"
+              required
               label="Nilai Taksiran"
               rules={[zodField(rincianPayloadSchema, 'nilai_taksiran')]}
               tooltip="Nilai seluruh objek dalam mata uang yang dipilih; desimal memakai titik, contoh 150.50"

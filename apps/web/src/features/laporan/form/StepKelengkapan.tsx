@@ -12,6 +12,7 @@ export function StepKronologi() {
   return (
     <Form.Item
       name="kronologi"
+      required
       label="Kronologi Penerimaan"
       rules={[zodField(laporanSaveSchema, 'kronologi')]}
       extra="Ceritakan kapan, di mana, bagaimana, dan dalam rangka apa gratifikasi diberikan (minimal 20 karakter)."

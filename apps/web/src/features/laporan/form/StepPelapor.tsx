@@ -39,6 +39,7 @@ export function StepPelapor({ form, pelaporPath, savedName }: StepPelaporProps) 
     <>
       <Form.Item
         name="pelapor_id"
+        required
         label="Pelapor"
         rules={[zodField(laporanSaveSchema, 'pelapor_id')]}
         extra="Pilih profil pelapor yang menerima gratifikasi."

@@ -47,6 +47,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
         <Col xs={24} md={12}>
           <Form.Item
             name="jenis_peristiwa_id"
+            required
             label="Jenis Peristiwa"
             rules={[zodField(laporanSaveSchema, 'jenis_peristiwa_id')]}
           >
@@ -65,6 +66,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
         <Col xs={24} md={12}>
           <Form.Item
             name="tempat_penerimaan"
+            required
             label="Tempat Penerimaan"
             rules={[zodField(laporanSaveSchema, 'tempat_penerimaan')]}
           >
@@ -107,6 +109,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
       </Row>
       <Form.Item
         name="hubungan_pemberi_penerima_id"
+        required
         label="Hubungan dengan Pemberi"
         rules={[zodField(laporanSaveSchema, 'hubungan_pemberi_penerima_id')]}
       >
@@ -116,6 +119,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
         <Col xs={24} md={12}>
           <Form.Item
             name="nama_pemberi"
+            required
             label="Nama Pemberi"
             rules={[zodField(laporanSaveSchema, 'nama_pemberi')]}
           >
@@ -134,6 +138,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
       </Row>
       <Form.Item
         name="alamat_pemberi"
+        required
         label="Alamat Pemberi"
         rules={[zodField(laporanSaveSchema, 'alamat_pemberi')]}
       >
