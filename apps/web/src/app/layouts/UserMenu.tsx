@@ -1,9 +1,10 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { Profile } from '@gratifikasi/domain';
-import { Avatar, Button, Dropdown, Grid, type MenuProps, Modal } from 'antd';
+import { Button, Dropdown, Grid, type MenuProps, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '@/features/profile/ChangePasswordForm';
+import { UserAvatar } from '@/features/profile/UserAvatar';
 import { session } from '@/platform/session';
 import type { AreaNavEntry } from '@/ui/areaNav';
 
@@ -36,7 +37,7 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
     <>
       <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
         <Button type="text" aria-label={`Menu akun ${profile.name}`} style={{ height: 44, paddingInline: 8 }}>
-          <Avatar size="small" style={{ background: '#1d4e89' }} icon={<UserOutlined />} />
+          <UserAvatar avatarUrl={profile.avatar_url} size="small" style={{ background: '#1d4e89' }} />
           <span
             style={{
               maxWidth: screens.md ? 200 : 96,

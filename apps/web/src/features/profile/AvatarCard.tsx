@@ -1,26 +1,12 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography } from 'antd';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { notify } from '@/platform/notify';
 import { useAvatar, useUploadAvatar } from './api';
+import { useObjectUrl } from './useObjectUrl';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
-
-/** An object URL for a Blob or File, revoked when it changes or the component goes. */
-function useObjectUrl(blob: Blob | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob || blob.size === 0) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /** The avatar with a preview of the chosen image before it is saved (JPG, PNG or WEBP, at most 2 MB). */
 export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null | undefined; name: string }) {
