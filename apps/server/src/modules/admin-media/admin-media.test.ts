@@ -83,6 +83,8 @@ describe('GET /api/admin/media', () => {
     expect(await ids(`created_by=${uploaderId}`)).toEqual([pngId]);
     expect(await ids('mediable_type=pelapor')).toEqual([pdfId]);
     expect(await ids('q=tidak-ada')).toEqual([]);
+    // The uploader's username or name.
+    expect(await ids('q=individu')).toEqual([pngId]);
   });
 
   it('offers the MIME and attachment types as filter options', async () => {

@@ -66,7 +66,8 @@ export function adminMediaRoutes(app: FastifyInstance, ctx: ServerContext): void
       config,
       schema: {
         tags,
-        summary: 'Stored files, paged (q over name/MIME; mime_type, mediable_type, created_by, trashed)',
+        summary:
+          'Stored files, paged (q over name/MIME/uploader; mime_type, mediable_type, created_by, trashed)',
         querystring: mediaQuery,
         response: { 200: envelope(pageSchema(mediaSchema)) },
       },

@@ -44,7 +44,15 @@ function mediaWhere(query: MediaListQuery): SQL | undefined {
       : query.trashed === 'with'
         ? undefined
         : isNull(media.deleted_at),
-    q ? or(ilike(media.original_name, q), ilike(media.mime_type, q)) : undefined,
+    q
+      ? or(
+          ilike(media.original_name, q),
+          ilike(media.mime_type, q),
+          // Who uploaded it, by username or name.
+          sql`exists (select 1 from users u2 where u2.id = ${media.created_by}
+            and (u2.username ilike ${q} or u2.name ilike ${q}))`,
+        )
+      : undefined,
     query.mime_type ? eq(media.mime_type, query.mime_type) : undefined,
     query.created_by ? eq(media.created_by, query.created_by) : undefined,
     query.mediable_type
