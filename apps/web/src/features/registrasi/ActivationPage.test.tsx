@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
+import { session } from '@/platform/session';
 import { ApiError, routeApi } from '@/test/fakeApi';
 import { signIn } from '@/test/fakeSession';
+import { profileWith } from '@/test/profiles';
 import { preloadScreens, renderRoutes } from '@/test/render';
 
 vi.mock('@/platform/session', () => import('@/test/fakeSession'));
@@ -43,6 +45,17 @@ describe('activation screen', () => {
     renderRoutes('/activation/token-2');
     expect(await screen.findByText('Email berhasil diubah')).toBeInTheDocument();
     expect(screen.getByText(/budi\.baru@contoh\.go\.id/)).toBeInTheDocument();
+  });
+
+  it('reloads the profile when a signed-in user confirms a new e-mail', async () => {
+    signIn(profileWith(['individu']));
+    routeApi({
+      'GET maintenance': { isMaintenance: false, message: '' },
+      'POST user/activation': { type: 'EMAIL_CHANGE', username: 'individu', email: 'baru@contoh.go.id' },
+    });
+    renderRoutes('/activation/token-4');
+    expect(await screen.findByText('Email berhasil diubah')).toBeInTheDocument();
+    await waitFor(() => expect(session.reloadProfile).toHaveBeenCalled());
   });
 
   it('explains an expired link and leads to re-activation', async () => {

@@ -1,7 +1,9 @@
 import { type ActivationResult, buildPath, passwordSchema } from '@gratifikasi/domain';
 import { Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { session, useSession } from '@/platform/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { LinkButton } from '@/ui/LinkButton';
 import { sameAs, zodRule } from '@/ui/zodRule';
@@ -45,6 +47,11 @@ export function ActivationPage() {
 
 function Activated({ result }: { result: ActivationResult }) {
   const emailChange = result.type === 'EMAIL_CHANGE';
+  const { status } = useSession();
+  // Confirmed while signed in: the header and profile show the new address at once.
+  useEffect(() => {
+    if (emailChange && status === 'authenticated') void session.reloadProfile().catch(() => undefined);
+  }, [emailChange, status]);
   return (
     <AuthCard title={emailChange ? 'Perubahan email' : 'Aktivasi akun'}>
       <Result
