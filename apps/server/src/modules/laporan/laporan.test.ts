@@ -4,6 +4,7 @@ import { audit_logs, laporans, notifications, pelapors, trx_emails } from '../..
 import { masterTableOf } from '../../db/schema/masters';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { todayJakarta } from './lookups';
+import { changeStatus } from './status';
 import { loadRefs, masterId, type Refs, savePayload, userIdOf } from './test-fixtures';
 
 let t: TestApp;
@@ -272,5 +273,57 @@ describe('laporan save', () => {
     const draft = (await individu('POST', '/api/laporan/draft', { pelapor_id: budi })).json().data;
     expect((await individu('DELETE', `/api/laporan/${draft.id}`)).statusCode).toBe(200);
     expect((await individu('GET', `/api/laporan/${draft.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('changeStatus and a returned report', () => {
+  it('records the move, notifies the reporter, and lets the reporter edit and resubmit with the same number', async () => {
+    const sent = (await individu('POST', '/api/laporan/save', savePayload(refs, budi))).json().data.laporan;
+    const db = t.database.db;
+    const [row] = await db.select().from(laporans).where(eq(laporans.id, sent.id));
+    if (!row) throw new Error('laporan missing');
+    const mailIds = await db.transaction((tx) =>
+      changeStatus(tx, t.app.ctx, row, 'DIKEMBALIKAN', {
+        action: 'KEMBALIKAN',
+        catatan: 'Lengkapi kronologi',
+        actor: null,
+        notice: {
+          judul: 'Laporan dikembalikan',
+          pesan: `Laporan ${row.nosig} dikembalikan untuk dilengkapi`,
+        },
+      }),
+    );
+    expect(mailIds).toHaveLength(1);
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.entity_id, sent.id), eq(notifications.judul, 'Laporan dikembalikan')));
+    expect(note?.pesan).toContain(sent.nosig);
+
+    const detail = (await individu('GET', `/api/laporan/${sent.id}`)).json().data;
+    expect(detail).toMatchObject({ status: 'DIKEMBALIKAN', can_edit: true });
+    const edit = await individu('PUT', `/api/laporan/${sent.id}`, {
+      pelapor_id: budi,
+      kronologi: 'Kronologi yang sudah dilengkapi sesuai permintaan KPK.',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data.status).toBe('DIKEMBALIKAN');
+    const again = await individu(
+      'POST',
+      '/api/laporan/save',
+      savePayload(refs, budi, {
+        id: sent.id,
+        kronologi: 'Kronologi yang sudah dilengkapi sesuai permintaan KPK.',
+      }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.laporan).toMatchObject({ id: sent.id, nosig: sent.nosig, status: 'TERKIRIM' });
+    const history = (await individu('GET', `/api/laporan/${sent.id}/history`)).json().data;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['SUBMIT', 'KEMBALIKAN', 'SUBMIT']);
+    expect(history[1]).toMatchObject({
+      status_from: 'TERKIRIM',
+      status_to: 'DIKEMBALIKAN',
+      catatan: 'Lengkapi kronologi',
+    });
   });
 });

@@ -309,16 +309,17 @@ export function defaultTab(auth: AuthContext): string {
 /** `GET laporan/tabbed`: the count of every tab (one grouped query) and the chosen tab's page. */
 export async function tabbedLaporan(db: Db, auth: AuthContext, q: LaporanListQuery) {
   const tab = q.tab ?? defaultTab(auth);
-  const filters = listFilters(auth, q);
-  const byStatus = await statusCounts(db, auth, q);
+  const where = and(listFilters(auth, q), inArray(laporans.status, [...tabStatuses(tab)])) as SQL;
+  const offset = (q.page - 1) * q.per_page;
+  const [byStatus, items] = await Promise.all([
+    statusCounts(db, auth, q),
+    listRows(db, where, q, q.per_page, offset),
+  ]);
   const tabs = LAPORAN_TABS.map((t) => ({
     key: t.key,
     label: t.label,
     count: t.statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0),
   }));
-  const where = and(filters, inArray(laporans.status, [...tabStatuses(tab)])) as SQL;
-  const offset = (q.page - 1) * q.per_page;
-  const items = await listRows(db, where, q, q.per_page, offset);
   const total = tabs.find((t) => t.key === tab)?.count ?? 0;
   return { tabs, tab, items, total, page: q.page, per_page: q.per_page };
 }
