@@ -8,7 +8,7 @@ import { startServer } from './server';
 // and ~200,000 reporters, generated set-wise in PostgreSQL (generate_series, never row by row).
 // The database is created, migrated and seeded (reference data, demo accounts) by starting the real server on it.
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const LAPORAN_BENCH_DB = process.env.BENCH_LAPORAN_DB ?? 'gratifikasi_bench';
+export const LAPORAN_BENCH_DB = process.env.BENCH_LAPORAN_DB ?? 'gratifikasi_bench_laporan';
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const PELAPORS = Number(process.env.BENCH_PELAPORS ?? 200_000);
 const INSTANSI = 500;
