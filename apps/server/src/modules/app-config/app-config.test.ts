@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs } from '../../db/schema';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { APP_CONFIG_KEYS } from '../../platform/settings';
+import { bearer, caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let adminToken: string;
@@ -93,5 +94,52 @@ describe('app configs', () => {
       after: 45,
       role_name: 'superuser',
     });
+  });
+});
+
+describe('public app configs', () => {
+  const readPublic = (token?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/app-configs/public', headers: token ? bearer(token) : {} });
+
+  it('answers the whitelisted configs to a signed-in reporter, and nothing else', async () => {
+    const res = await readPublic(await loginAs(t.app, 'individu'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      upload_max_mb: 10,
+      upload_max_files: 10,
+      batas_lapor_kpk_hk: 30,
+      batas_teruskan_upg_hk: 10,
+    });
+  });
+
+  it('is closed to an anonymous caller with 401', async () => {
+    const res = await readPublic();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().data).toBeNull();
+  });
+
+  it('is not a config key: a PUT to it answers 404 to an admin and 403 to a reporter', async () => {
+    expect(APP_CONFIG_KEYS).not.toContain('public');
+    const asAdmin = await caller(t.app, adminToken)('PUT', '/api/app-configs/public', { value: 1 });
+    expect(asAdmin.statusCode).toBe(404);
+    const asIndividu = await caller(t.app, await loginAs(t.app, 'individu'))(
+      'PUT',
+      '/api/app-configs/public',
+      {
+        value: 1,
+      },
+    );
+    expect(asIndividu.statusCode).toBe(403);
+  });
+
+  it('does not shadow a real key: a changed upload limit is stored by PUT :key and read back here', async () => {
+    const put = await caller(t.app, adminToken)('PUT', '/api/app-configs/upload_max_mb', { value: 25 });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ key: 'upload_max_mb', value: 25 });
+    const res = await readPublic(await loginAs(t.app, 'individu'));
+    expect(res.json().data).toMatchObject({ upload_max_mb: 25, upload_max_files: 10 });
+    // The admin list still holds every config, the public one only four.
+    const list = await t.app.inject({ method: 'GET', url: '/api/app-configs', headers: bearer(adminToken) });
+    expect(list.json().data.length).toBeGreaterThan(4);
   });
 });

@@ -1,10 +1,10 @@
-import { envelope } from '@gratifikasi/domain';
+import { envelope, publicAppConfigSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { ADMIN_ROLES } from '../../platform/auth-context';
-import { listAppConfigs, updateAppConfig } from './service';
+import { listAppConfigs, publicAppConfigs, updateAppConfig } from './service';
 
 const appConfigSchema = z.object({
   key: z.string(),
@@ -28,6 +28,21 @@ export function appConfigRoutes(app: FastifyInstance, ctx: ServerContext): void 
       },
     },
     async () => ({ data: await listAppConfigs(ctx) }),
+  );
+
+  // A static path: find-my-way matches it before any parametric `/app-configs/:key`, whatever the order, and
+  // `public` is not a config key (a PUT to it answers 404, see the tests).
+  r.get(
+    '/app-configs/public',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['app-config'],
+        summary: 'The configs every signed-in user may read (upload limits, deadlines)',
+        response: { 200: envelope(publicAppConfigSchema) },
+      },
+    },
+    async () => ({ data: await publicAppConfigs(ctx) }),
   );
 
   r.put(

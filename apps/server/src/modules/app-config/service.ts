@@ -1,3 +1,4 @@
+import type { PublicAppConfig } from '@gratifikasi/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { app_configs } from '../../db/schema';
@@ -33,6 +34,17 @@ const columns = {
 export async function listAppConfigs(ctx: ServerContext): Promise<AppConfigView[]> {
   const rows = await ctx.db.select(columns).from(app_configs).orderBy(asc(app_configs.key));
   return rows.map(view);
+}
+
+/** The whitelisted configs any signed-in user may read (upload limits, deadlines), from the cached settings. */
+export async function publicAppConfigs(ctx: ServerContext): Promise<PublicAppConfig> {
+  const settings = await ctx.settings.get();
+  return {
+    upload_max_mb: settings.upload_max_mb,
+    upload_max_files: settings.upload_max_files,
+    batas_lapor_kpk_hk: settings.batas_lapor_kpk_hk,
+    batas_teruskan_upg_hk: settings.batas_teruskan_upg_hk,
+  };
 }
 
 /** Validates the value against its key's schema, stores it, audits it, and drops the cached settings. */

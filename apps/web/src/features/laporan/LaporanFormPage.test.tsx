@@ -1,21 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render as renderWith, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
+import { notify } from '@/platform/notify';
 import { routeApi } from '@/test/fakeApi';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, TestProviders } from '@/test/render';
 import { LaporanFormPage } from './LaporanFormPage';
 import { laporanFixture, masterRoutes, pelaporFixture } from './testing';
 
 vi.mock('@/platform/api', () => import('@/test/fakeApi'));
 vi.mock('@/platform/notify', () => import('@/test/fakeNotify'));
 
-const render = (path = '/individu/laporan-create') =>
-  renderRoutes(path, [
-    { path: '/individu/laporan-create', element: <LaporanFormPage area="individu" /> },
-    { path: '/individu/laporan-edit/:id', element: <LaporanFormPage area="individu" /> },
-    { path: '/individu/laporan-detail/:id', element: <p>halaman detail</p> },
-  ]);
+const routes = [
+  { path: '/individu/laporan-create', element: <LaporanFormPage area="individu" /> },
+  { path: '/individu/laporan-edit/:id', element: <LaporanFormPage area="individu" /> },
+  { path: '/individu/laporan-detail/:id', element: <p>halaman detail</p> },
+];
+const render = (path = '/individu/laporan-create') => renderRoutes(path, routes);
 
 // The form is a large antd tree: on a shared 2-core machine a test can take well over the default 5 s.
 vi.setConfig({ testTimeout: 90_000 });
@@ -192,5 +194,120 @@ describe('laporan form', () => {
     // The event step, which holds the first failing field, is the one shown.
     expect(screen.getByLabelText('Tempat Penerimaan')).toBeVisible();
     expect(screen.getByText(/Rincian ke-1 \(mata uang kode\): Kurs USD/)).toBeInTheDocument();
+  });
+
+  it('moves a new report to its edit route after the first draft, on the same step with its values', async () => {
+    routeApi({
+      ...masterRoutes,
+      'GET pelapor/list-individu': { items: [pelaporFixture(21, 'Budi Santoso')], total: 1 },
+      'POST laporan/draft': laporanFixture({ id: 44, jenis_peristiwa_id: null, rincian: [] }),
+      'GET laporan/44': laporanFixture({ id: 44, jenis_peristiwa_id: null, rincian: [] }),
+    });
+    const { router } = render();
+    expect(await screen.findByText('Data Pelapor', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Buat Laporan Gratifikasi' })).toBeInTheDocument();
+    await next();
+    await userEvent.type(await screen.findByLabelText('Tempat Penerimaan'), 'Bandung');
+    await userEvent.click(screen.getByRole('button', { name: /Simpan Draf/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/individu/laporan-edit/44'));
+    // Replaced, not pushed: going back does not reopen an empty create form.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(posted('laporan/draft')[0]).toMatchObject({ pelapor_id: 21, tempat_penerimaan: 'Bandung' });
+    expect(await screen.findByRole('heading', { name: 'Ubah Laporan Gratifikasi' })).toBeInTheDocument();
+    // Still on the event step, with what was typed.
+    expect(screen.getByLabelText('Tempat Penerimaan')).toBeVisible();
+    expect(screen.getByLabelText('Tempat Penerimaan')).toHaveValue('Bandung');
+
+    // The next save updates that draft and stays put.
+    await userEvent.click(screen.getByRole('button', { name: /Simpan Draf/ }));
+    await waitFor(() => expect(posted('laporan/draft')[1]).toMatchObject({ id: 44, pelapor_id: 21 }));
+    expect(router.state.location.pathname).toBe('/individu/laporan-edit/44');
+  });
+
+  it('opens the edit route on the step it was handed (a create form moved after its first draft)', async () => {
+    routeApi({
+      ...masterRoutes,
+      'GET pelapor/list-individu': { items: [pelaporFixture(21, 'Budi Santoso')], total: 1 },
+      'GET laporan/7': laporanFixture(),
+    });
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/individu/laporan-edit/7', state: { step: 3 } }],
+    });
+    renderWith(
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(await screen.findByLabelText(/Kronologi/)).toBeVisible();
+    expect(screen.getByLabelText('Tempat Penerimaan')).not.toBeVisible();
+  });
+
+  it('keeps both items added in the Rincian step, in the table and in the saved draft', async () => {
+    routeApi({
+      ...masterRoutes,
+      'GET pelapor/list-individu': { items: [pelaporFixture(21, 'Budi Santoso')], total: 1 },
+      'GET laporan/7': laporanFixture({ rincian: [] }),
+      'POST laporan/draft': laporanFixture(),
+    });
+    render('/individu/laporan-edit/7');
+    await screen.findByText('Data Pelapor', undefined, { timeout: 30_000 });
+    await next();
+    await next();
+    const addItem = async (uraian: string, nilai: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: /Tambah Rincian/ }));
+      const dialog = await screen.findByRole('dialog');
+      await choose('Jenis Penerimaan', 'Uang');
+      await choose('Jenis Objek', 'Uang Tunai');
+      await userEvent.type(within(dialog).getByLabelText('Uraian Objek'), uraian);
+      await userEvent.type(within(dialog).getByLabelText('Nilai Taksiran'), nilai);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Rincian' }));
+      // The row appears in the items table (the modal stays mounted, hidden).
+      expect(await within(screen.getByRole('table')).findByText(uraian)).toBeInTheDocument();
+    };
+    await addItem('Batik tulis', '750000');
+    await addItem('Jam tangan', '1250000');
+
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Batik tulis')).toBeInTheDocument();
+    expect(within(table).getByText('Jam tangan')).toBeInTheDocument();
+    expect(screen.getByTestId('total-rincian')).toHaveTextContent('Rp2.000.000');
+
+    await userEvent.click(screen.getByRole('button', { name: /Simpan Draf/ }));
+    await waitFor(() => expect(posted('laporan/draft')).toHaveLength(1));
+    const rincian = posted('laporan/draft')[0]?.rincian as Record<string, unknown>[];
+    expect(rincian).toHaveLength(2);
+    expect(rincian).toMatchObject([
+      { uraian: 'Batik tulis', nilai_taksiran: '750000', mata_uang_kode: 'IDR', jenis_objek_id: 6 },
+      { uraian: 'Jam tangan', nilai_taksiran: '1250000', mata_uang_kode: 'IDR', jenis_objek_id: 6 },
+    ]);
+  });
+
+  it('reads the attachment limits from the public app configs, with the defaults only while they load', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const config = new Promise((resolve) => {
+      answer = resolve;
+    });
+    routeApi({
+      ...masterRoutes,
+      'GET pelapor/list-individu': { items: [pelaporFixture(21, 'Budi Santoso')], total: 1 },
+      'GET laporan/7': laporanFixture(),
+      'GET app-configs/public': () => config,
+    });
+    const { container } = render('/individu/laporan-edit/7');
+    await screen.findByText('Data Pelapor', undefined, { timeout: 30_000 });
+    for (let i = 0; i < 4; i++) await next();
+    expect(await screen.findByText(/Maksimal 10 MB per berkas, 10 berkas\./)).toBeVisible();
+
+    answer({ upload_max_mb: 2, upload_max_files: 3, batas_lapor_kpk_hk: 30, batas_teruskan_upg_hk: 10 });
+    expect(await screen.findByText(/Maksimal 2 MB per berkas, 3 berkas\./)).toBeVisible();
+    expect(api.get).toHaveBeenCalledWith('app-configs/public', { silent: true });
+
+    // A 5 MB file is refused on the client under the 2 MB limit in force (10 MB by default).
+    const big = new File(['%PDF-1.4'], 'besar.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
+    await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, big);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Ukuran berkas maksimal 2 MB'));
+    expect(api.upload).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { buildPath, formatDate, isLaporanEditable } from '@gratifikasi/domain';
+import { buildPath, formatDate, isLaporanEditable, type Laporan } from '@gratifikasi/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
-import { type LaporanSaveResult, useLaporan } from './api';
+import { type LaporanSaveResult, laporanQuery, useLaporan } from './api';
 import { AREAS, type LaporanArea } from './areas';
 import { LaporanForm } from './form/LaporanForm';
 import { LaporanNotFound } from './LaporanNotFound';
@@ -64,7 +65,19 @@ export function LaporanFormPage({ area }: { area: LaporanArea }) {
   const editId = params.id ? Number(params.id) : null;
   const existing = useLaporan(editId);
   const [result, setResult] = useState<LaporanSaveResult | null>(null);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { state } = useLocation();
+  const initialStep = (state as { step?: unknown } | null)?.step;
   const title = editId ? 'Ubah Laporan Gratifikasi' : 'Buat Laporan Gratifikasi';
+
+  /** The first draft of a new report: the page moves to its edit route (replacing the create one) on the same step. */
+  const draftSaved = (laporan: Laporan, step: number) => {
+    if (editId !== null || !config.edit) return;
+    // The saved report is known: the edit route shows the form at once instead of loading it again.
+    client.setQueryData(laporanQuery(laporan.id).queryKey, laporan);
+    navigate(buildPath(config.edit, { id: laporan.id }), { replace: true, state: { step } });
+  };
 
   let body: ReactNode;
   if (result) body = <SubmitResult area={area} result={result} />;
@@ -84,7 +97,16 @@ export function LaporanFormPage({ area }: { area: LaporanArea }) {
         extra={<LinkButton to={buildPath(config.detail, { id: existing.data.id })}>Lihat Laporan</LinkButton>}
       />
     );
-  } else body = <LaporanForm config={config} initial={existing.data ?? null} onSubmitted={setResult} />;
+  } else
+    body = (
+      <LaporanForm
+        config={config}
+        initial={existing.data ?? null}
+        onSubmitted={setResult}
+        onDraftSaved={draftSaved}
+        initialStep={typeof initialStep === 'number' ? initialStep : 0}
+      />
+    );
 
   return (
     <>

@@ -7,6 +7,7 @@ import type {
   MediaInfoDto,
   Page,
   Pelapor,
+  PublicAppConfig,
 } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
@@ -227,6 +228,28 @@ export function useKursBerlaku(kode: string | undefined, tanggal: string | undef
     enabled: active,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The upload limits of the Lampiran step until the server's are known (the seeded app configs). */
+export const DEFAULT_UPLOAD_LIMITS = { maxMb: 10, maxFiles: 10 } as const;
+
+export interface UploadLimits {
+  maxMb: number;
+  maxFiles: number;
+}
+
+/** `GET app-configs/public`: the configs any signed-in user may read (upload limits, deadlines). */
+export const publicAppConfigQuery = queryOptions({
+  queryKey: ['app-configs', 'public'],
+  // Silent: the form keeps working with the defaults, and the server checks the limits in force anyway.
+  queryFn: async () => (await api.get<PublicAppConfig>('app-configs/public', { silent: true })).data,
+  staleTime: 5 * 60_000,
+});
+
+/** The attachment limits in force; the defaults only while they load (or when they cannot be read). */
+export function useUploadLimits(): UploadLimits {
+  const { data } = useQuery(publicAppConfigQuery);
+  return data ? { maxMb: data.upload_max_mb, maxFiles: data.upload_max_files } : DEFAULT_UPLOAD_LIMITS;
 }
 
 /** The pelapor profiles the caller may file for, searchable on the server. */

@@ -24,6 +24,10 @@ interface LaporanFormProps {
   /** The saved report when editing (a draft or a returned report). */
   initial: Laporan | null;
   onSubmitted: (result: LaporanSaveResult) => void;
+  /** Called after each successful "Simpan Draf" with the saved report and the step shown. */
+  onDraftSaved?: (laporan: Laporan, step: number) => void;
+  /** The step to open on (a create route moved to its edit route keeps the step). */
+  initialStep?: number;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -36,9 +40,15 @@ function errorsOf(error: unknown): FieldErrors | null {
 const BLANK: LaporanFormValues = { rincian: [], lampiran: [], checklist: [], pernyataan_benar: false };
 
 /** The multi-step report form: one antd Form over six steps; "Simpan Draf" at every step, "Kirim" at the end. */
-export function LaporanForm({ config, initial, onSubmitted }: LaporanFormProps) {
+export function LaporanForm({
+  config,
+  initial,
+  onSubmitted,
+  onDraftSaved,
+  initialStep = 0,
+}: LaporanFormProps) {
   const [form] = Form.useForm<LaporanFormValues>();
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(Math.min(Math.max(initialStep, 0), STEPS.length - 1));
   const [id, setId] = useState<number | null>(initial?.id ?? null);
   const [rincianErrors, setRincianErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,6 +101,7 @@ export function LaporanForm({ config, initial, onSubmitted }: LaporanFormProps) 
       const result = await draft.mutateAsync(toDraftPayload(form.getFieldsValue(true), id, config.paperDate));
       setId(result.data.id);
       notify.success('Draf laporan tersimpan');
+      onDraftSaved?.(result.data, current);
     } catch (error) {
       const errors = errorsOf(error);
       if (errors) showServerErrors(errors);

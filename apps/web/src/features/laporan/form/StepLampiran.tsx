@@ -3,16 +3,16 @@ import type { MediaInfoDto } from '@gratifikasi/domain';
 import { Alert, Form, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { notify } from '@/platform/notify';
-import { deleteAttachment, uploadAttachment } from '../api';
+import { deleteAttachment, type UploadLimits, uploadAttachment, useUploadLimits } from '../api';
 
-/** The server's defaults (app configs upload_max_mb, upload_max_files); the server checks the ones in force. */
-export const UPLOAD_LIMITS = { maxMb: 10, maxFiles: 10 };
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
 interface LampiranUploadProps {
   value?: MediaInfoDto[];
   onChange?: (files: MediaInfoDto[]) => void;
   laporanId: number | null;
+  /** From the app configs upload_max_mb and upload_max_files; the server checks them again. */
+  limits: UploadLimits;
 }
 
 function sizeText(bytes: number): string {
@@ -20,7 +20,7 @@ function sizeText(bytes: number): string {
 }
 
 /** Uploads each file to `laporan/upload-attachment` at once; the list holds what the server stored. */
-function LampiranUpload({ value = [], onChange, laporanId }: LampiranUploadProps) {
+function LampiranUpload({ value = [], onChange, laporanId, limits }: LampiranUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Several uploads can finish before the next render: each adds to the latest list.
   const latest = useRef(value);
@@ -41,12 +41,12 @@ function LampiranUpload({ value = [], onChange, laporanId }: LampiranUploadProps
       accept={ACCEPT}
       fileList={[...done, ...pending]}
       beforeUpload={(file) => {
-        if (value.length + pending.length >= UPLOAD_LIMITS.maxFiles) {
-          notify.error(`Maksimal ${UPLOAD_LIMITS.maxFiles} berkas lampiran`);
+        if (value.length + pending.length >= limits.maxFiles) {
+          notify.error(`Maksimal ${limits.maxFiles} berkas lampiran`);
           return Upload.LIST_IGNORE;
         }
-        if (file.size > UPLOAD_LIMITS.maxMb * 1024 * 1024) {
-          notify.error(`Ukuran berkas maksimal ${UPLOAD_LIMITS.maxMb} MB`);
+        if (file.size > limits.maxMb * 1024 * 1024) {
+          notify.error(`Ukuran berkas maksimal ${limits.maxMb} MB`);
           return Upload.LIST_IGNORE;
         }
         return true;
@@ -84,7 +84,7 @@ function LampiranUpload({ value = [], onChange, laporanId }: LampiranUploadProps
       <p className="ant-upload-text">Klik atau seret berkas ke area ini untuk mengunggah</p>
       <p className="ant-upload-hint">
         Foto objek, bukti penerimaan, atau dokumen pendukung (JPG, PNG, PDF, dokumen Office). Maksimal{' '}
-        {UPLOAD_LIMITS.maxMb} MB per berkas, {UPLOAD_LIMITS.maxFiles} berkas.
+        {limits.maxMb} MB per berkas, {limits.maxFiles} berkas.
       </p>
     </Upload.Dragger>
   );
@@ -92,6 +92,7 @@ function LampiranUpload({ value = [], onChange, laporanId }: LampiranUploadProps
 
 /** Step 5: attachments (optional). */
 export function StepLampiran({ laporanId }: { laporanId: number | null }) {
+  const limits = useUploadLimits();
   return (
     <>
       <Alert
@@ -101,7 +102,7 @@ export function StepLampiran({ laporanId }: { laporanId: number | null }) {
         title="Lampiran membantu KPK menilai laporan Anda. Berkas diperiksa jenisnya dari isinya, bukan dari namanya."
       />
       <Form.Item name="lampiran">
-        <LampiranUpload laporanId={laporanId} />
+        <LampiranUpload laporanId={laporanId} limits={limits} />
       </Form.Item>
     </>
   );
