@@ -53,10 +53,18 @@ describe('master definitions', () => {
     const paths = ALL_MASTER_DEFINITIONS.flatMap((d) => d.publicPaths ?? []);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });
-  it('open public content to guests and working lists to signed-in users only', () => {
-    for (const key of ['faq', 'image-sliders', 'kategori-berita'])
+  it('open public content and geography to guests and working lists to signed-in users only', () => {
+    for (const key of [
+      'faq',
+      'image-sliders',
+      'kategori-berita',
+      'provinsi',
+      'kota-kabupaten',
+      'kecamatan',
+      'negara',
+    ])
       expect(byKey.get(key)?.read).toBe('public');
-    for (const key of ['instansi', 'provinsi', 'kurs', 'jenis-peristiwa']) {
+    for (const key of ['instansi', 'unit-kerja', 'kurs', 'jenis-peristiwa']) {
       expect(byKey.get(key)?.read).toBe('authenticated');
     }
   });

@@ -1,10 +1,17 @@
 import type { MasterDefinition } from '../types';
 import { common, f, master } from './build';
 
+/**
+ * The regions of Indonesia and the countries are public reference data (Kemendagri codes, ISO 3166): anyone may read
+ * their dropdowns, so public forms can use them and a dropdown costs no session lookup.
+ */
+const read = 'public' as const;
+
 /** Geography, currency and calendar: the regions of Indonesia, countries, currencies, rates and holidays. */
 export const GEOGRAFI_MASTERS: readonly MasterDefinition[] = [
   master({
     key: 'provinsi',
+    read,
     table: 'provinsis',
     label: 'Provinsi',
     group: 'geografi',
@@ -18,6 +25,7 @@ export const GEOGRAFI_MASTERS: readonly MasterDefinition[] = [
   }),
   master({
     key: 'kota-kabupaten',
+    read,
     table: 'kota_kabupatens',
     label: 'Kota/Kabupaten',
     group: 'geografi',
@@ -41,6 +49,7 @@ export const GEOGRAFI_MASTERS: readonly MasterDefinition[] = [
   }),
   master({
     key: 'kecamatan',
+    read,
     table: 'kecamatans',
     label: 'Kecamatan',
     group: 'geografi',
@@ -55,6 +64,7 @@ export const GEOGRAFI_MASTERS: readonly MasterDefinition[] = [
   }),
   master({
     key: 'negara',
+    read,
     table: 'negaras',
     label: 'Negara',
     group: 'geografi',
