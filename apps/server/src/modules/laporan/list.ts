@@ -147,17 +147,20 @@ export async function countRows(db: Db, where: SQL): Promise<number> {
  * only the caller's own drafts are counted live. Counting a million rows on every list call is what this avoids.
  */
 export const KPK_COUNT_TTL_MS = 15_000;
-const kpkCounts = new WeakMap<Db, { at: number; value: Promise<Map<string, number>> }>();
+interface SharedCounts {
+  at: number;
+  value: Promise<Map<string, number>>;
+  refreshing: boolean;
+}
+const kpkCounts = new WeakMap<Db, SharedCounts>();
 
 /** Drops the shared KPK counts (after a submission, a move or a delete in this process). */
 export function invalidateLaporanCounts(db: Db): void {
   kpkCounts.delete(db);
 }
 
-function sharedKpkCounts(db: Db): Promise<Map<string, number>> {
-  const hit = kpkCounts.get(db);
-  if (hit && Date.now() - hit.at < KPK_COUNT_TTL_MS) return hit.value;
-  const value = db
+function countKpkRows(db: Db): Promise<Map<string, number>> {
+  return db
     .select({ status: laporans.status, n: count() })
     .from(laporans)
     .where(
@@ -168,9 +171,36 @@ function sharedKpkCounts(db: Db): Promise<Map<string, number>> {
     )
     .groupBy(laporans.status)
     .then((rows) => new Map(rows.map((r) => [r.status, r.n])));
-  value.catch(() => kpkCounts.delete(db));
-  kpkCounts.set(db, { at: Date.now(), value });
-  return value;
+}
+
+/**
+ * The shared counts. Past their TTL the old counts keep answering while one refresh runs in the background, so no
+ * request waits for the count over a million rows except the very first (or the first after a write here).
+ */
+function sharedKpkCounts(db: Db): Promise<Map<string, number>> {
+  const hit = kpkCounts.get(db);
+  if (!hit) {
+    const value = countKpkRows(db);
+    const entry: SharedCounts = { at: Date.now(), value, refreshing: false };
+    value.catch(() => {
+      if (kpkCounts.get(db) === entry) kpkCounts.delete(db);
+    });
+    kpkCounts.set(db, entry);
+    return value;
+  }
+  if (Date.now() - hit.at >= KPK_COUNT_TTL_MS && !hit.refreshing) {
+    hit.refreshing = true;
+    countKpkRows(db).then(
+      (fresh) => {
+        if (kpkCounts.get(db) === hit)
+          kpkCounts.set(db, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false });
+      },
+      () => {
+        hit.refreshing = false;
+      },
+    );
+  }
+  return hit.value;
 }
 
 /** True when a list asks for nothing but statuses (the case the shared KPK counts answer). */
