@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loginToken, repoRoot, startServer } from './server';
+import { type Measured, measuredOf, printLoad, writeResults } from './autocannon';
+import { loginToken, startServer } from './server';
 
 // Load benchmark of issue 2: GET /api/health and GET /api/my-profile (Bearer), 50 connections, ~10 s each,
 // on the embedded PGlite and on PostgreSQL. Target on PostgreSQL: my-profile ≥ 2,000 req/s with p99 ≤ 50 ms.
@@ -14,15 +15,9 @@ const PG_BENCH_DB = 'gratifikasi_bench';
 const USERNAME = 'anggota_tim';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo#2026';
 
-interface Row {
+interface Row extends Measured {
   database: 'pglite' | 'postgresql';
   endpoint: string;
-  req_per_s: number;
-  p50_ms: number;
-  p99_ms: number;
-  non_2xx: number;
-  errors: number;
-  timeouts: number;
 }
 
 async function measure(url: string, headers: Record<string, string>, duration: number) {
@@ -50,12 +45,7 @@ async function benchTarget(database: Row['database'], env: Record<string, string
       rows.push({
         database,
         endpoint: target.endpoint,
-        req_per_s: Math.round(r.requests.average),
-        p50_ms: r.latency.p50,
-        p99_ms: r.latency.p99,
-        non_2xx: r.non2xx,
-        errors: r.errors,
-        timeouts: r.timeouts,
+        ...measuredOf(r),
       });
     }
     return rows;
@@ -116,24 +106,8 @@ async function main(): Promise<void> {
         `with ${target.req_per_s} req/s, p99 ${target.p99_ms} ms`,
     );
   }
-  // Server, database and autocannon share the machine: a busy machine lowers every figure.
-  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
-  console.log(
-    `[bench] ${cpus().length} CPUs; load average at start ${load(loadAtStart)}, at end ${load(loadavg())}`,
-  );
-  const resultsDir = join(repoRoot, 'bench', 'results');
-  await mkdir(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');
-  const file = join(resultsDir, `${stamp}.json`);
-  const meta = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    loadavg_at_start: loadAtStart,
-    connections: CONNECTIONS,
-  };
-  await writeFile(file, `${JSON.stringify({ ...meta, duration_s: DURATION_S, rows }, null, 2)}\n`);
-  console.log(`[bench] results written to ${file}`);
+  printLoad(loadAtStart);
+  await writeResults(null, loadAtStart, { connections: CONNECTIONS, duration_s: DURATION_S }, rows);
 }
 
 await main();

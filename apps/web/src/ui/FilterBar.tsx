@@ -1,20 +1,38 @@
 import { Button, Flex, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { isFiltered } from './ListTable';
+import type { ListQueryApi } from './useListQuery';
 
-interface FilterBarProps {
-  /** The search text in force (from the URL). */
-  search: string | undefined;
-  onSearch: (text: string) => void;
+interface CommonProps {
   /** The list's filter controls. */
   children?: ReactNode;
   /** Shown when a search or filter is active. */
-  onReset?: () => void;
   active?: boolean;
   extra?: ReactNode;
 }
 
+interface ManualProps extends CommonProps {
+  list?: undefined;
+  /** The search text in force (from the URL). */
+  search: string | undefined;
+  onSearch: (text: string) => void;
+  onReset?: () => void;
+}
+
+interface ListProps extends CommonProps {
+  /** Search and reset bound to a `useListQuery` list; `active` defaults to `isFiltered(list)`. */
+  list: Pick<ListQueryApi, 'query' | 'setSearch' | 'reset'>;
+}
+
+export type FilterBarProps = ManualProps | ListProps;
+
 /** The row above a list: a text search ('Cari…'), the filter controls and a reset. */
-export function FilterBar({ search, onSearch, children, onReset, active, extra }: FilterBarProps) {
+export function FilterBar(props: FilterBarProps) {
+  const { children, extra, list } = props;
+  const search = list ? list.query.q : props.search;
+  const onSearch = list ? list.setSearch : props.onSearch;
+  const onReset = list ? list.reset : props.onReset;
+  const active = props.active ?? (list ? isFiltered(list) : false);
   const [text, setText] = useState(search ?? '');
   // The URL can change under the input (back button, reset, a shared link).
   useEffect(() => setText(search ?? ''), [search]);

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
 import { ConfirmButton } from '@/ui/ConfirmButton';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import {
@@ -111,12 +111,7 @@ export function PermissionUsersPage() {
         }
       />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <Select
             aria-label="Filter hak akses"
             placeholder="Semua hak akses"
@@ -127,16 +122,7 @@ export function PermissionUsersPage() {
             options={(permissions.data ?? []).map((p) => ({ value: p.name, label: p.name }))}
           />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="key"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-        />
+        <ListTable list={list} result={result} columns={columns} rowKey="key" noun="hak akses langsung" />
       </Card>
       <GrantModal open={granting} onClose={() => setGranting(false)} />
     </>

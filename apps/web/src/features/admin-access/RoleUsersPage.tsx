@@ -2,8 +2,8 @@ import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select, Tag } from 'antd';
 import { Link } from 'react-router';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { SCOPE_LABELS, type ScopeType } from '../admin-users/api';
@@ -43,12 +43,7 @@ export function RoleUsersPage() {
     <>
       <PageHeader title="Peran Pengguna" subtitle="Peran yang dimiliki setiap pengguna beserta lingkupnya." />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <Select
             aria-label="Filter peran"
             placeholder="Semua peran"
@@ -68,16 +63,7 @@ export function RoleUsersPage() {
             options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
           />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="access_id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-        />
+        <ListTable list={list} result={result} columns={columns} rowKey="access_id" noun="peran pengguna" />
       </Card>
     </>
   );

@@ -2,9 +2,9 @@ import { buildPath, formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select } from 'antd';
 import { Link } from 'react-router';
-import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportLogs, type LogEntry, useLogFacets, useLogs } from './api';
@@ -46,10 +46,7 @@ export function LogActivityPage() {
       />
       <Card>
         <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
+          list={list}
           extra={<ExportButton onExport={() => exportLogs(withDateRange(list.params))} />}
         >
           <Select
@@ -74,16 +71,7 @@ export function LogActivityPage() {
           />
           <DateRangeFilter value={filters[RANGE_FILTER]} onChange={(v) => list.setFilter(RANGE_FILTER, v)} />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-        />
+        <ListTable list={list} result={result} columns={columns} rowKey="id" noun="log aktivitas" />
       </Card>
     </>
   );

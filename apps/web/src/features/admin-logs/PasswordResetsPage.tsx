@@ -1,8 +1,8 @@
 import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type PasswordReset, useResets } from './api';
@@ -36,23 +36,15 @@ export function PasswordResetsPage() {
     <>
       <PageHeader title="Reset Kata Sandi" subtitle="Permintaan atur ulang kata sandi dan statusnya." />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <DateRangeFilter value={filters[RANGE_FILTER]} onChange={(v) => list.setFilter(RANGE_FILTER, v)} />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
+        <ListTable
+          list={list}
+          result={result}
           columns={columns}
           rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
+          noun="permintaan reset kata sandi"
         />
       </Card>
     </>

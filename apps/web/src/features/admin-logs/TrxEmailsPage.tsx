@@ -2,8 +2,8 @@ import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Descriptions, Drawer, Select, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type OutboxMail, useMail, useMails } from './api';
@@ -95,12 +95,7 @@ export function TrxEmailsPage() {
     <>
       <PageHeader title="Log Email" subtitle="Kotak keluar email aplikasi beserta status pengirimannya." />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <Select
             aria-label="Filter status"
             placeholder="Semua status"
@@ -112,16 +107,7 @@ export function TrxEmailsPage() {
           />
           <DateRangeFilter value={filters[RANGE_FILTER]} onChange={(v) => list.setFilter(RANGE_FILTER, v)} />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-        />
+        <ListTable list={list} result={result} columns={columns} rowKey="id" noun="email" />
       </Card>
       <MailDrawer id={open} onClose={() => setOpen(null)} />
     </>

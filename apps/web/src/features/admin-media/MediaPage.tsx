@@ -1,8 +1,8 @@
 import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select, Space, Tag, Typography } from 'antd';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type StoredMedia, useMediaFacets, useMediaList } from './api';
@@ -58,12 +58,7 @@ export function MediaPage() {
     <>
       <PageHeader title="Media" subtitle="Berkas yang tersimpan beserta pengunggah dan lampirannya." />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0 || Boolean(list.query.trashed)}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <Select
             aria-label="Filter jenis berkas"
             placeholder="Semua jenis berkas"
@@ -90,15 +85,12 @@ export function MediaPage() {
             options={TRASHED}
           />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
+        <ListTable
+          list={list}
+          result={result}
           columns={columns}
           rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
+          noun="berkas"
           emptyText="Belum ada berkas."
         />
       </Card>

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select, Space, Tag } from 'antd';
-import { DataTable } from '@/ui/DataTable';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type Mediable, useMediables, useMediaFacets } from './api';
@@ -45,12 +45,7 @@ export function MediablesPage() {
     <>
       <PageHeader title="Relasi Media" subtitle="Lampiran berkas pada laporan, rincian, dan pelapor." />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={Boolean(list.query.q) || Object.keys(filters).length > 0}
-          onReset={list.reset}
-        >
+        <FilterBar list={list}>
           <Select
             aria-label="Filter jenis data"
             placeholder="Semua jenis data"
@@ -61,15 +56,12 @@ export function MediablesPage() {
             options={(facets.data?.mediable_types ?? []).map((v) => ({ value: v, label: typeLabel(v) }))}
           />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
+        <ListTable
+          list={list}
+          result={result}
           columns={columns}
           rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
+          noun="lampiran"
           emptyText="Belum ada lampiran."
         />
       </Card>

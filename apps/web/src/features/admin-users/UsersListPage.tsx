@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Select, Typography } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type AdminUser, exportUsers, useRoleOptions, useUserList } from './api';
@@ -33,7 +33,6 @@ export function UsersListPage() {
   const roles = useRoleOptions();
   const [creating, setCreating] = useState(false);
   const { filters } = list.query;
-  const filtered = Boolean(list.query.q) || Object.keys(filters).length > 0 || Boolean(list.query.trashed);
 
   return (
     <>
@@ -47,13 +46,7 @@ export function UsersListPage() {
         }
       />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={filtered}
-          onReset={list.reset}
-          extra={<ExportButton onExport={() => exportUsers(list.params)} />}
-        >
+        <FilterBar list={list} extra={<ExportButton onExport={() => exportUsers(list.params)} />}>
           <Select
             aria-label="Filter peran"
             placeholder="Semua peran"
@@ -88,20 +81,7 @@ export function UsersListPage() {
             ]}
           />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-          emptyText={filtered ? 'Tidak ada pengguna yang cocok' : 'Belum ada pengguna'}
-        />
-        {result.isError ? (
-          <Typography.Text type="danger">Daftar pengguna tidak dapat dimuat.</Typography.Text>
-        ) : null}
+        <ListTable list={list} result={result} columns={columns} rowKey="id" noun="pengguna" />
       </Card>
       <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </>

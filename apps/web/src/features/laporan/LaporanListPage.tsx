@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { buildPath, canOpen, routeByName } from '@gratifikasi/domain';
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useSession } from '@/platform/session';
-import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
+import { isFiltered, ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportLaporan, useLaporanList, useLaporanTabbed } from './api';
@@ -40,6 +40,18 @@ function CreateButton({ area }: { area: LaporanArea }) {
   );
 }
 
+/** The area's title, subtitle and 'Buat Laporan'. */
+function ListHeader({ area }: { area: LaporanArea }) {
+  const head = TITLES[area];
+  return (
+    <PageHeader
+      title={head?.title ?? 'Laporan'}
+      subtitle={head?.subtitle}
+      extra={<CreateButton area={area} />}
+    />
+  );
+}
+
 /** The tabbed list of the reporter's own reports (individu, publik): tabs by status group with counts. */
 export function LaporanTabbedList({ area }: { area: LaporanArea }) {
   const config = AREAS[area];
@@ -47,16 +59,11 @@ export function LaporanTabbedList({ area }: { area: LaporanArea }) {
   const result = useLaporanTabbed(list.params);
   const columns = useMemo(() => laporanColumns(config), [config]);
   const active = list.query.filters.tab ?? result.data?.tab;
-  const filtered = Boolean(list.query.q) || Object.keys(list.query.filters).some((k) => k !== 'tab');
-  const head = TITLES[area];
+  const filtered = isFiltered(list, ['tab']);
 
   return (
     <>
-      <PageHeader
-        title={head?.title ?? 'Laporan'}
-        subtitle={head?.subtitle}
-        extra={<CreateButton area={area} />}
-      />
+      <ListHeader area={area} />
       <Card>
         <Tabs
           activeKey={active}
@@ -64,28 +71,21 @@ export function LaporanTabbedList({ area }: { area: LaporanArea }) {
           items={(result.data?.tabs ?? []).map((t) => ({ key: t.key, label: `${t.label} (${t.count})` }))}
         />
         <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
+          list={list}
           active={filtered}
-          onReset={list.reset}
           extra={<ExportButton onExport={() => exportLaporan('tabbed', list.params)} />}
         >
           <BasicFilters list={list} />
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
+        <ListTable
+          list={list}
+          result={result}
           columns={columns}
           rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-          emptyText={filtered ? 'Tidak ada laporan yang cocok' : 'Belum ada laporan pada kelompok ini'}
+          noun="laporan"
+          filtered={filtered}
+          emptyText="Belum ada laporan pada kelompok ini"
         />
-        {result.isError ? (
-          <Typography.Text type="danger">Daftar laporan tidak dapat dimuat.</Typography.Text>
-        ) : null}
       </Card>
     </>
   );
@@ -98,40 +98,18 @@ export function LaporanStaffList({ area }: { area: LaporanArea }) {
   const params = withDateRange(list.params);
   const result = useLaporanList(config.endpoint, params);
   const columns = useMemo(() => laporanColumns(config), [config]);
-  const filtered = Boolean(list.query.q) || Object.keys(list.query.filters).length > 0;
-  const head = TITLES[area];
 
   return (
     <>
-      <PageHeader
-        title={head?.title ?? 'Laporan'}
-        subtitle={head?.subtitle}
-        extra={<CreateButton area={area} />}
-      />
+      <ListHeader area={area} />
       <Card>
         <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={filtered}
-          onReset={list.reset}
+          list={list}
           extra={<ExportButton onExport={() => exportLaporan(config.endpoint, params)} />}
         >
           {area === 'kpk' ? <KpkFilters list={list} /> : <BasicFilters list={list} />}
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-          emptyText={filtered ? 'Tidak ada laporan yang cocok' : 'Belum ada laporan'}
-        />
-        {result.isError ? (
-          <Typography.Text type="danger">Daftar laporan tidak dapat dimuat.</Typography.Text>
-        ) : null}
+        <ListTable list={list} result={result} columns={columns} rowKey="id" noun="laporan" />
       </Card>
     </>
   );

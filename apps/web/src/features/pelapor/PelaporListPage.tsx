@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { buildPath, type Pelapor } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
-import { Card, Select, Tag, Typography } from 'antd';
+import { Card, Select, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSession } from '@/platform/session';
-import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
+import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportPelapors, usePelaporList } from './api';
@@ -62,7 +62,6 @@ export function PelaporListPage({ area }: { area: PelaporArea }) {
   }, [list.params, area.restore]);
   const result = usePelaporList(area.source, request);
   const columns = useMemo(() => columnsFor(area, canWrite), [area, canWrite]);
-  const filtered = Boolean(list.query.q) || Object.keys(filters).length > 0;
 
   return (
     <>
@@ -78,13 +77,7 @@ export function PelaporListPage({ area }: { area: PelaporArea }) {
         }
       />
       <Card>
-        <FilterBar
-          search={list.query.q}
-          onSearch={list.setSearch}
-          active={filtered}
-          onReset={list.reset}
-          extra={<ExportButton onExport={() => exportPelapors(area.source, request)} />}
-        >
+        <FilterBar list={list} extra={<ExportButton onExport={() => exportPelapors(area.source, request)} />}>
           <div style={{ width: 280 }}>
             <RemoteSelect
               path="instansi/list-all"
@@ -108,20 +101,7 @@ export function PelaporListPage({ area }: { area: PelaporArea }) {
             />
           ) : null}
         </FilterBar>
-        <DataTable
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          loading={result.isFetching}
-          columns={columns}
-          rowKey="id"
-          query={list.query}
-          onPage={list.setPage}
-          onSort={list.setSort}
-          emptyText={filtered ? 'Tidak ada pelapor yang cocok' : 'Belum ada pelapor'}
-        />
-        {result.isError ? (
-          <Typography.Text type="danger">Daftar pelapor tidak dapat dimuat.</Typography.Text>
-        ) : null}
+        <ListTable list={list} result={result} columns={columns} rowKey="id" noun="pelapor" />
       </Card>
     </>
   );
