@@ -30,6 +30,7 @@ export function AccountForm({ initial }: { initial: UpdateAccountInput }) {
   return (
     <Form
       form={form}
+      name="ubah-profil"
       layout="vertical"
       requiredMark={false}
       initialValues={initial}

@@ -40,7 +40,14 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
           description={`Tautan konfirmasi telah dikirim ke ${change.data}. Email akun berubah setelah tautan tersebut dibuka (berlaku 24 jam).`}
         />
       ) : null}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={change.isPending}>
+      <Form
+        form={form}
+        name="ubah-email"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={change.isPending}
+      >
         <Form.Item label="Email saat ini">
           <Input value={current ?? '-'} disabled />
         </Form.Item>

@@ -37,7 +37,14 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={change.isPending}>
+    <Form
+      form={form}
+      name="ubah-kata-sandi"
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      disabled={change.isPending}
+    >
       <Form.Item
         name="old_password"
         label="Kata sandi lama"

@@ -37,6 +37,17 @@ beforeEach(() => {
 const renderProfile = () => renderRoutes('/profil', [{ path: '/profil', element: <ProfilePage /> }]);
 
 describe('profile: account side', () => {
+  it('gives every field of its three forms its own id, so each label names one input', async () => {
+    renderProfile();
+    await screen.findByLabelText('Nama lengkap');
+    const ids = [...document.querySelectorAll('input[id]')].map((input) => input.id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getByLabelText('Kata sandi baru', { exact: true })).not.toBe(
+      screen.getByLabelText('Kata sandi saat ini'),
+    );
+  });
+
   it('updates name and phone with the domain rules, then reloads the profile', {
     timeout: 60_000,
   }, async () => {
