@@ -30,6 +30,8 @@ const envSchema = z.object({
   // Behind a reverse proxy, trust X-Forwarded-For for the client IP (rate limits, throttling, audit). Off by
   // default: otherwise any client could pick its own IP.
   TRUST_PROXY: onOff.default('off'),
+  // API processes sharing the port (node:cluster) on PostgreSQL; PGlite is one process's database, so it runs one.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface AppConfig {
@@ -49,6 +51,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** API processes to run (PostgreSQL only; always 1 on PGlite). */
+  webConcurrency: number;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'on',
+    webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
   };
 }
 

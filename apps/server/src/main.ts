@@ -1,19 +1,40 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 
-/** config → database → migrations → seed → listen; SIGINT/SIGTERM close the server, then the database. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
+const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
+
+/** The cluster's primary migrates and seeds once, before any API process starts. */
+async function prepareDatabase(config: AppConfig): Promise<void> {
   const database = openDatabase(config);
-  await database.migrate();
-  const seeded = await seed(database.db, config);
+  try {
+    await database.migrate();
+    const seeded = await seed(database.db, config);
+    if (logsInfo(config)) console.log(JSON.stringify({ msg: 'database migrated and seeded', ...seeded }));
+  } finally {
+    await database.close();
+  }
+}
+
+/** One API process: open the database, build the app, listen; SIGINT/SIGTERM close the server, then the database. */
+async function serve(config: AppConfig, migrate: boolean): Promise<void> {
+  const database = openDatabase(config);
+  if (migrate) await database.migrate();
+  const seeded = migrate ? await seed(database.db, config) : undefined;
   const app = await buildApp({ config, database });
-  app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ...seeded },
-    'database migrated and seeded',
-  );
+  if (seeded) {
+    app.log.info(
+      {
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+        ...seeded,
+      },
+      'database migrated and seeded',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +55,43 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * The primary of a cluster (WEB_CONCURRENCY > 1, PostgreSQL): migrates and seeds once, then forks the API processes,
+ * which share the port; a process that dies unexpectedly is replaced. SIGINT/SIGTERM stop every process.
+ */
+async function primary(config: AppConfig): Promise<void> {
+  await prepareDatabase(config);
+  if (logsInfo(config))
+    console.log(JSON.stringify({ msg: `starting ${config.webConcurrency} API processes` }));
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`API process ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const w of workers) w?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
+  // A cluster's worker finds the database ready; a single process prepares it itself.
+  return serve(config, !cluster.isWorker);
 }
 
 main().catch((err: unknown) => {

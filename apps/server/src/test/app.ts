@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenPair } from '@gratifikasi/domain';
@@ -74,7 +74,8 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seed(database.db, config);
-  const files = localStorage(mkdtempSync(join(tmpdir(), 'gratifikasi-files-')));
+  const filesDir = mkdtempSync(join(tmpdir(), 'gratifikasi-files-'));
+  const files = localStorage(filesDir);
   const app = await buildApp({ logger: false, mailTransport: null, files, ...deps, config, database });
   return {
     app,
@@ -83,6 +84,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

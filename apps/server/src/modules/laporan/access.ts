@@ -2,6 +2,7 @@ import { isLaporanEditable, type RoleName, STATUS_LAPORAN } from '@gratifikasi/d
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { laporans } from '../../db/schema';
+import { type Binder, inline } from '../../db/statements';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 
@@ -49,6 +50,7 @@ export function upgScopeOf(auth: AuthContext): number | null {
 
 /** Reports of one UPG: its own, or unassigned ones of an instansi the UPG serves (upgs.instansi_id, instansi_upgs). */
 function upgCondition(upgId: number): SQL {
+  // upgId may be a placeholder (a reusable list statement): used three times, bound once.
   return or(
     eq(laporans.upg_id, upgId),
     and(
@@ -70,8 +72,8 @@ const NOTHING = sql`false`;
  * The rows the caller may see in a list, by the active role (issue 4 §5). Soft-deleted rows are never visible.
  * Returns the whole condition (including `deleted_at is null`).
  */
-export function laporanScope(auth: AuthContext): SQL {
-  const me = auth.user.id;
+export function laporanScope(auth: AuthContext, b: Binder = inline()): SQL {
+  const me = b.bind('me', auth.user.id);
   const live = isNull(laporans.deleted_at);
   const role = auth.activeRole;
   let cond: SQL;
@@ -82,7 +84,7 @@ export function laporanScope(auth: AuthContext): SQL {
     ) as SQL;
   } else if (role === 'upg') {
     const upgId = upgScopeOf(auth);
-    cond = upgId === null ? NOTHING : upgCondition(upgId);
+    cond = upgId === null ? NOTHING : upgCondition(b.bind('upg', upgId));
   } else if (role === 'data_entry') {
     cond = eq(laporans.created_by, me);
   } else if (isKpkListRole(role)) {

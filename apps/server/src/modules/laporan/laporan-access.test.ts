@@ -137,6 +137,35 @@ describe('laporan access: KPK roles and observer', () => {
     expect((await get('sysadmin', 'dA')).statusCode).toBe(404);
   });
 
+  it('a list statement reused for another user of the same role binds that user’s scope', async () => {
+    const url = '/api/laporan/list-individu?per_page=50';
+    const a = await listIds(as.individu as Call, url);
+    const b = await listIds(as.individu_b as Call, url);
+    expect(a).toEqual(expect.arrayContaining([ids.rA, ids.dA]));
+    expect(a).not.toContain(ids.rB);
+    expect(b).toContain(ids.rB);
+    for (const id of [ids.rA, ids.dA]) expect(b).not.toContain(id);
+    // Two KPK users of one role: the first's own draft is counted and listed for the first only.
+    await makeUser(t.database.db, 'anggota_tim_b', 'anggota_tim');
+    const other = caller(t.app, await loginAs(t.app, 'anggota_tim_b'));
+    for (const [who, sees] of [
+      [as.anggota_tim as Call, true],
+      [other, false],
+    ] as const) {
+      const tabbed = (await who('GET', '/api/laporan/tabbed?tab=DRAFT')).json().data;
+      expect(tabbed.tabs.find((x: { key: string }) => x.key === 'DRAFT').count).toBe(sees ? 1 : 0);
+      expect(tabbed.items.map((i: { id: number }) => i.id)).toEqual(sees ? [ids.dK] : []);
+    }
+  });
+
+  it('pages past the first with the same filters', async () => {
+    const first = await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?per_page=1&page=1');
+    const second = await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?per_page=1&page=2');
+    const both = await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?per_page=2');
+    expect([...first, ...second]).toEqual(both);
+    expect(first).toHaveLength(1);
+  });
+
   it('observer reads but never writes', async () => {
     const obs = as.observer as Call;
     expect((await get('observer', 'rA')).statusCode).toBe(200);

@@ -22,10 +22,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { laporans, pelapors } from '../../db/schema';
-import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import { type Binder, inline, placeholders, reusableStatement } from '../../db/statements';
 import type { AuthContext } from '../../platform/auth-context';
 import { isKpkListRole, laporanScope } from './access';
-import { cachedStatusNames } from './lookups';
+import { cachedMasterNames, cachedStatusNames } from './lookups';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 
@@ -46,25 +46,43 @@ export function tabStatuses(key: string): readonly string[] {
   return LAPORAN_TABS.find((t) => t.key === key)?.statuses ?? [];
 }
 
-/** The WHERE of a list: the caller's scope and every filter but the tab (tabbed counts group over it). */
-export function listFilters(auth: AuthContext, q: LaporanListQuery): SQL {
+/**
+ * The WHERE of a list: the caller's scope and every filter but the tab (tabbed counts group over it). With a
+ * placeholders() binder the values stay out of the SQL, so the statement can be reused (db/statements.ts).
+ */
+export function listFilters(auth: AuthContext, q: LaporanListQuery, b: Binder = inline()): SQL {
   const statuses = statusesOf(q);
   return and(
-    laporanScope(auth),
+    laporanScope(auth, b),
     // search_text is stored lower-cased: LIKE on a lower-cased term is ILIKE's answer at a tenth of its cost.
-    q.q ? like(laporans.search_text, containsPattern(q.q)) : undefined,
-    statuses.length === 1 ? eq(laporans.status, statuses[0] ?? '') : undefined,
-    statuses.length > 1 ? inArray(laporans.status, statuses) : undefined,
-    q.kanal ? eq(laporans.kanal, q.kanal) : undefined,
-    q.instansi_id ? eq(laporans.instansi_id, q.instansi_id) : undefined,
-    q.pelapor_id ? eq(laporans.pelapor_id, q.pelapor_id) : undefined,
-    q.jenis_peristiwa_id ? eq(laporans.jenis_peristiwa_id, q.jenis_peristiwa_id) : undefined,
-    q.tahun ? gte(laporans.tanggal_lapor, `${q.tahun}-01-01`) : undefined,
-    q.tahun ? lte(laporans.tanggal_lapor, `${q.tahun}-12-31`) : undefined,
-    q.tanggal_awal ? gte(laporans.tanggal_lapor, q.tanggal_awal) : undefined,
-    q.tanggal_akhir ? lte(laporans.tanggal_lapor, q.tanggal_akhir) : undefined,
-    q.terlambat ? eq(laporans.is_terlambat, q.terlambat === '1') : undefined,
+    q.q ? like(laporans.search_text, b.bind('q', containsPattern(q.q))) : undefined,
+    statuses.length === 1 ? eq(laporans.status, b.bind('status', statuses[0] ?? '')) : undefined,
+    statuses.length > 1
+      ? inArray(
+          laporans.status,
+          statuses.map((s, i) => b.bind(`status${i}`, s)),
+        )
+      : undefined,
+    q.kanal ? eq(laporans.kanal, b.bind('kanal', q.kanal)) : undefined,
+    q.instansi_id ? eq(laporans.instansi_id, b.bind('instansi', q.instansi_id)) : undefined,
+    q.pelapor_id ? eq(laporans.pelapor_id, b.bind('pelapor', q.pelapor_id)) : undefined,
+    q.jenis_peristiwa_id
+      ? eq(laporans.jenis_peristiwa_id, b.bind('peristiwa', q.jenis_peristiwa_id))
+      : undefined,
+    q.tahun ? gte(laporans.tanggal_lapor, b.bind('tahun_awal', `${q.tahun}-01-01`)) : undefined,
+    q.tahun ? lte(laporans.tanggal_lapor, b.bind('tahun_akhir', `${q.tahun}-12-31`)) : undefined,
+    q.tanggal_awal ? gte(laporans.tanggal_lapor, b.bind('tanggal_awal', q.tanggal_awal)) : undefined,
+    q.tanggal_akhir ? lte(laporans.tanggal_lapor, b.bind('tanggal_akhir', q.tanggal_akhir)) : undefined,
+    q.terlambat ? eq(laporans.is_terlambat, b.bind('terlambat', q.terlambat === '1')) : undefined,
   ) as SQL;
+}
+
+/** The tab's statuses as a condition (bound like the filters). */
+function tabCondition(tab: string, b: Binder): SQL {
+  return inArray(
+    laporans.status,
+    tabStatuses(tab).map((s, i) => b.bind(`tab${i}`, s)),
+  );
 }
 
 const SORT_COLUMNS = {
@@ -83,56 +101,107 @@ function orderOf(q: LaporanListQuery): SQL[] {
   return column === laporans.id ? [dir(laporans.id)] : [dir(column), dir(laporans.id)];
 }
 
-/** One page of rows: one statement joining only what a row shows. */
-export async function listRows(
+/**
+ * One page of rows: one statement joining only what a row shows. The limit is written into the SQL: PostgreSQL
+ * costs a LIMIT or OFFSET it cannot see as a tenth of the table, so a page statement with either as a parameter
+ * never gets a reusable (generic) plan. The offset of pages past the first is a placeholder.
+ */
+function rowsStatement(db: Db, where: SQL, q: LaporanListQuery, name: string, limit: number, paged: boolean) {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`invalid page size ${limit}`);
+  // drizzle renders an SQL object given as the limit as it is (the literal); its type admits a number or placeholder.
+  const literalLimit = sql.raw(String(limit)) as unknown as number;
+  return db
+    .select({
+      id: laporans.id,
+      nosig: laporans.nosig,
+      status: laporans.status,
+      kanal: laporans.kanal,
+      pelapor_id: laporans.pelapor_id,
+      // Planning a join costs more than running it over 20 rows: the reporter's name is a subquery and the
+      // masters' names come from memory (cachedMasterNames).
+      pelapor_nama: sql<string>`(select ${pelapors.nama} from ${pelapors} where ${pelapors.id} = ${laporans.pelapor_id})`,
+      instansi_id: laporans.instansi_id,
+      jenis_peristiwa_id: laporans.jenis_peristiwa_id,
+      nama_pemberi: laporans.nama_pemberi,
+      tanggal_penerimaan: laporans.tanggal_penerimaan,
+      tanggal_lapor: laporans.tanggal_lapor,
+      batas_lapor: laporans.batas_lapor,
+      is_terlambat: laporans.is_terlambat,
+      batas_teruskan: laporans.batas_teruskan,
+      total_nilai: laporans.total_nilai,
+      submitted_at: laporans.submitted_at,
+      created_at: laporans.created_at,
+    })
+    .from(laporans)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(literalLimit)
+    .offset(paged ? sql.placeholder('offset') : 0)
+    .prepare(name);
+}
+
+type RowsStatement = ReturnType<typeof rowsStatement>;
+
+async function pageOf(
+  db: Db,
+  statement: RowsStatement,
+  values: Record<string, unknown>,
+): Promise<LaporanListItem[]> {
+  const [rows, statusNames] = await Promise.all([statement.execute(values), cachedStatusNames(db)]);
+  const [instansiNames, peristiwaNames] = await Promise.all([
+    cachedMasterNames(
+      db,
+      'instansi',
+      rows.map((r) => r.instansi_id),
+    ),
+    cachedMasterNames(
+      db,
+      'jenis-peristiwa',
+      rows.map((r) => r.jenis_peristiwa_id),
+    ),
+  ]);
+  return rows.map(({ instansi_id, jenis_peristiwa_id, ...r }) => ({
+    ...r,
+    kanal: r.kanal as LaporanListItem['kanal'],
+    status_nama: statusNames.get(r.status) ?? r.status,
+    instansi_nama: instansi_id === null ? null : (instansiNames.get(instansi_id) ?? null),
+    jenis_peristiwa_nama:
+      jenis_peristiwa_id === null ? null : (peristiwaNames.get(jenis_peristiwa_id) ?? null),
+    submitted_at: r.submitted_at ? r.submitted_at.toISOString() : null,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/** One page of rows under a WHERE built with its values (the dashboards' small lists). */
+export function listRows(
   db: Db,
   where: SQL,
   q: LaporanListQuery,
   limit: number,
   offset: number,
 ): Promise<LaporanListItem[]> {
-  const instansi = masterTableOf('instansi');
-  const peristiwa = masterTableOf('jenis-peristiwa');
-  const [rows, names] = await Promise.all([
-    db
-      .select({
-        id: laporans.id,
-        nosig: laporans.nosig,
-        status: laporans.status,
-        kanal: laporans.kanal,
-        pelapor_id: laporans.pelapor_id,
-        pelapor_nama: pelapors.nama,
-        instansi_nama: masterColumn(instansi, 'nama'),
-        jenis_peristiwa_nama: masterColumn(peristiwa, 'nama'),
-        nama_pemberi: laporans.nama_pemberi,
-        tanggal_penerimaan: laporans.tanggal_penerimaan,
-        tanggal_lapor: laporans.tanggal_lapor,
-        batas_lapor: laporans.batas_lapor,
-        is_terlambat: laporans.is_terlambat,
-        batas_teruskan: laporans.batas_teruskan,
-        total_nilai: laporans.total_nilai,
-        submitted_at: laporans.submitted_at,
-        created_at: laporans.created_at,
-      })
-      .from(laporans)
-      .innerJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
-      .leftJoin(instansi, eq(instansi.id, laporans.instansi_id))
-      .leftJoin(peristiwa, eq(peristiwa.id, laporans.jenis_peristiwa_id))
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(limit)
-      .offset(offset),
-    cachedStatusNames(db),
-  ]);
-  return rows.map((r) => ({
-    ...r,
-    kanal: r.kanal as LaporanListItem['kanal'],
-    status_nama: names.get(r.status) ?? r.status,
-    instansi_nama: r.instansi_nama === null ? null : String(r.instansi_nama),
-    jenis_peristiwa_nama: r.jenis_peristiwa_nama === null ? null : String(r.jenis_peristiwa_nama),
-    submitted_at: r.submitted_at ? r.submitted_at.toISOString() : null,
-    created_at: r.created_at.toISOString(),
-  }));
+  return pageOf(db, rowsStatement(db, where, q, '', limit, offset > 0), { offset });
+}
+
+/**
+ * A list page through a reusable statement: the shape (role, filters present, sort, page size) is rendered once per
+ * process; first pages without a text search are also planned once per connection (db/statements.ts).
+ */
+function listPage(
+  db: Db,
+  auth: AuthContext,
+  q: LaporanListQuery,
+  tab: string | null,
+  limit: number,
+  offset: number,
+): Promise<LaporanListItem[]> {
+  const shape = shapeOf(auth, q, tab);
+  const paged = offset > 0;
+  const key = `laporan-rows|${shape.key}|${q.sort}|${q.order}|${limit}|${paged}`;
+  const statement = reusableStatement(db, key, !q.q && !paged, (name) =>
+    rowsStatement(db, shape.where, q, name, limit, paged),
+  );
+  return pageOf(db, statement, { ...shape.values, offset });
 }
 
 /** How many rows match (the pages' total). */
@@ -144,19 +213,70 @@ export async function countRows(db: Db, where: SQL): Promise<number> {
 /**
  * KPK roles see every live report but others' drafts and those at a UPG: the same million rows for everyone, so a
  * grouped count over them is shared (cached a few seconds per process, dropped at once by this process's writes);
- * only the caller's own drafts are counted live. Counting a million rows on every list call is what this avoids.
+ * the caller's own drafts are counted once per TTL too. Counting a million rows on every list call is what this
+ * avoids; another process's write shows in these counts within KPK_COUNT_TTL_MS.
  */
 export const KPK_COUNT_TTL_MS = 15_000;
-interface SharedCounts {
+interface CachedCount<T> {
   at: number;
-  value: Promise<Map<string, number>>;
+  value: Promise<T>;
   refreshing: boolean;
 }
-const kpkCounts = new WeakMap<Db, SharedCounts>();
+/**
+ * Per database: 'kpk' → the shared counts per status; `own:{userId}` → that user's live drafts; `total:…` → the
+ * total of one filtered KPK search. At most MAX_CACHED_COUNTS entries (the oldest go first).
+ */
+const MAX_CACHED_COUNTS = 2000;
+const countCache = new WeakMap<Db, Map<string, CachedCount<unknown>>>();
 
-/** Drops the shared KPK counts (after a submission, a move or a delete in this process). */
+/** Drops the shared KPK counts and every cached own-draft count (after a submission, a move or a delete here). */
 export function invalidateLaporanCounts(db: Db): void {
-  kpkCounts.delete(db);
+  countCache.delete(db);
+}
+
+/** Drops one user's cached draft count (after they create a draft here). */
+export function invalidateOwnDraftCount(db: Db, userId: number): void {
+  countCache.get(db)?.delete(`own:${userId}`);
+}
+
+/**
+ * A count kept KPK_COUNT_TTL_MS. Past its TTL the old value keeps answering while one refresh runs in the background,
+ * so no request waits for a count except the very first (or the first after a write here).
+ */
+function staleWhileRevalidate<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = countCache.get(db);
+  if (!entries) {
+    entries = new Map();
+    countCache.set(db, entries);
+  }
+  const map = entries;
+  const hit = map.get(key) as CachedCount<T> | undefined;
+  if (!hit) {
+    if (map.size >= MAX_CACHED_COUNTS) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+    const value = load();
+    const entry: CachedCount<T> = { at: Date.now(), value, refreshing: false };
+    value.catch(() => {
+      if (map.get(key) === entry) map.delete(key);
+    });
+    map.set(key, entry);
+    return value;
+  }
+  if (Date.now() - hit.at >= KPK_COUNT_TTL_MS && !hit.refreshing) {
+    hit.refreshing = true;
+    load().then(
+      (fresh) => {
+        if (map.get(key) === hit)
+          map.set(key, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false });
+      },
+      () => {
+        hit.refreshing = false;
+      },
+    );
+  }
+  return hit.value;
 }
 
 function countKpkRows(db: Db): Promise<Map<string, number>> {
@@ -173,34 +293,18 @@ function countKpkRows(db: Db): Promise<Map<string, number>> {
     .then((rows) => new Map(rows.map((r) => [r.status, r.n])));
 }
 
-/**
- * The shared counts. Past their TTL the old counts keep answering while one refresh runs in the background, so no
- * request waits for the count over a million rows except the very first (or the first after a write here).
- */
-function sharedKpkCounts(db: Db): Promise<Map<string, number>> {
-  const hit = kpkCounts.get(db);
-  if (!hit) {
-    const value = countKpkRows(db);
-    const entry: SharedCounts = { at: Date.now(), value, refreshing: false };
-    value.catch(() => {
-      if (kpkCounts.get(db) === entry) kpkCounts.delete(db);
-    });
-    kpkCounts.set(db, entry);
-    return value;
-  }
-  if (Date.now() - hit.at >= KPK_COUNT_TTL_MS && !hit.refreshing) {
-    hit.refreshing = true;
-    countKpkRows(db).then(
-      (fresh) => {
-        if (kpkCounts.get(db) === hit)
-          kpkCounts.set(db, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false });
-      },
-      () => {
-        hit.refreshing = false;
-      },
-    );
-  }
-  return hit.value;
+function countOwnDrafts(db: Db, userId: number): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(laporans)
+    .where(
+      and(
+        eq(laporans.created_by, userId),
+        eq(laporans.status, STATUS_LAPORAN.DRAFT),
+        isNull(laporans.deleted_at),
+      ),
+    )
+    .then(([row]) => row?.n ?? 0);
 }
 
 /** True when a list asks for nothing but statuses (the case the shared KPK counts answer). */
@@ -220,22 +324,50 @@ export function onlyStatusFilters(q: LaporanListQuery): boolean {
 
 /** Counts per status of what a KPK role sees, without filters: shared counts + the caller's own drafts. */
 async function kpkCountsFor(db: Db, auth: AuthContext): Promise<Map<string, number>> {
-  const [shared, [own]] = await Promise.all([
-    sharedKpkCounts(db),
-    db
-      .select({ n: count() })
-      .from(laporans)
-      .where(
-        and(
-          eq(laporans.created_by, auth.user.id),
-          eq(laporans.status, STATUS_LAPORAN.DRAFT),
-          isNull(laporans.deleted_at),
-        ),
-      ),
+  const me = auth.user.id;
+  const [shared, own] = await Promise.all([
+    staleWhileRevalidate(db, 'kpk', () => countKpkRows(db)),
+    staleWhileRevalidate(db, `own:${me}`, () => countOwnDrafts(db, me)),
   ]);
   const out = new Map(shared);
-  out.set(STATUS_LAPORAN.DRAFT, own?.n ?? 0);
+  out.set(STATUS_LAPORAN.DRAFT, own);
   return out;
+}
+
+/** A shape's WHERE with placeholders, its values, and the key naming it (role, the filters bound, the tab). */
+interface Shape {
+  where: SQL;
+  values: Record<string, unknown>;
+  key: string;
+}
+
+function shapeOf(auth: AuthContext, q: LaporanListQuery, tab: string | null): Shape {
+  const b = placeholders();
+  const where = and(listFilters(auth, q, b), tab ? tabCondition(tab, b) : undefined) as SQL;
+  return { where, values: b.values, key: `${auth.activeRole}|${b.names.join(',')}` };
+}
+
+/** Counts per status of a shape, through its reusable statement. */
+async function countByStatusOf(db: Db, shape: Shape, planned: boolean): Promise<Map<string, number>> {
+  const statement = reusableStatement(db, `laporan-status-counts|${shape.key}`, planned, (name) =>
+    db
+      .select({ status: laporans.status, n: count() })
+      .from(laporans)
+      .where(shape.where)
+      .groupBy(laporans.status)
+      .prepare(name),
+  );
+  const rows = await statement.execute(shape.values);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** The number of rows of a shape, through its reusable statement. */
+async function countOf(db: Db, shape: Shape, planned: boolean): Promise<number> {
+  const statement = reusableStatement(db, `laporan-count|${shape.key}`, planned, (name) =>
+    db.select({ n: count() }).from(laporans).where(shape.where).prepare(name),
+  );
+  const [row] = await statement.execute(shape.values);
+  return row?.n ?? 0;
 }
 
 /** Counts per status under scope and filters; the shared KPK counts when a KPK role asks without filters. */
@@ -245,14 +377,13 @@ export async function statusCounts(
   q: LaporanListQuery,
 ): Promise<Map<string, number>> {
   if (!isKpkListRole(auth.activeRole) || !onlyStatusFilters(q))
-    return countByStatus(db, listFilters(auth, q));
+    return countByStatusOf(db, shapeOf(auth, q, null), !q.q);
   const all = await kpkCountsFor(db, auth);
   const wanted = statusesOf(q);
   if (wanted.length === 0) return all;
   return new Map([...all].filter(([s]) => wanted.includes(s)));
 }
 
-/** The total of a list: from the per-status counts when they are shared, else one live count. */
 /** Above this many estimated matches a KPK search answers the planner's estimate instead of counting. */
 export const EXACT_COUNT_LIMIT = 1000;
 
@@ -269,19 +400,27 @@ async function estimateRows(db: Db, where: SQL): Promise<number> {
 /**
  * The total of a list and whether it is an estimate. KPK roles without filters: from the shared per-status counts.
  * KPK roles with filters over the million rows: counting thousands of text matches costs more than the page, so
- * when the planner expects more than EXACT_COUNT_LIMIT rows its estimate is the answer. Others: one live count.
+ * when the planner expects more than EXACT_COUNT_LIMIT rows its estimate is the answer (kept KPK_COUNT_TTL_MS for
+ * the next pages of the same search). Others: one live count.
  */
 async function totalOf(
   db: Db,
   auth: AuthContext,
   q: LaporanListQuery,
-  where: SQL,
 ): Promise<{ total: number; estimated: boolean }> {
-  if (!isKpkListRole(auth.activeRole)) return { total: await countRows(db, where), estimated: false };
+  if (!isKpkListRole(auth.activeRole)) {
+    return { total: await countOf(db, shapeOf(auth, q, q.tab ?? null), !q.q), estimated: false };
+  }
   if (!onlyStatusFilters(q)) {
-    const estimate = await estimateRows(db, where);
-    if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
-    return { total: await countRows(db, where), estimated: false };
+    // The pages of one search share its total (kept like the counts): paging does not re-estimate.
+    const shape = shapeOf(auth, q, q.tab ?? null);
+    return staleWhileRevalidate(db, `total:${shape.key}:${JSON.stringify(shape.values)}`, async () => {
+      // EXPLAIN needs the values in the statement: this WHERE is built with them.
+      const where = and(listFilters(auth, q), q.tab ? tabCondition(q.tab, inline()) : undefined) as SQL;
+      const estimate = await estimateRows(db, where);
+      if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
+      return { total: await countRows(db, where), estimated: false };
+    });
   }
   const counts = await statusCounts(db, auth, q);
   const tab = q.tab ? tabStatuses(q.tab) : null;
@@ -301,14 +440,10 @@ export interface LaporanPage {
 
 /** A list page: scope + filters (+ the tab's statuses when a tab is chosen). */
 export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery): Promise<LaporanPage> {
-  const where = and(
-    listFilters(auth, q),
-    q.tab ? inArray(laporans.status, [...tabStatuses(q.tab)]) : undefined,
-  ) as SQL;
   const offset = (q.page - 1) * q.per_page;
   const [items, count] = await Promise.all([
-    listRows(db, where, q, q.per_page, offset),
-    totalOf(db, auth, q, where),
+    listPage(db, auth, q, q.tab ?? null, q.per_page, offset),
+    totalOf(db, auth, q),
   ]);
   return {
     items,
@@ -319,7 +454,7 @@ export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery
   };
 }
 
-/** Counts per status under the scope and filters: one grouped query. */
+/** Counts per status under a WHERE built with its values: one grouped query (the dashboards). */
 export async function countByStatus(db: Db, where: SQL): Promise<Map<string, number>> {
   const rows = await db
     .select({ status: laporans.status, n: count() })
@@ -339,11 +474,10 @@ export function defaultTab(auth: AuthContext): string {
 /** `GET laporan/tabbed`: the count of every tab (one grouped query) and the chosen tab's page. */
 export async function tabbedLaporan(db: Db, auth: AuthContext, q: LaporanListQuery) {
   const tab = q.tab ?? defaultTab(auth);
-  const where = and(listFilters(auth, q), inArray(laporans.status, [...tabStatuses(tab)])) as SQL;
   const offset = (q.page - 1) * q.per_page;
   const [byStatus, items] = await Promise.all([
     statusCounts(db, auth, q),
-    listRows(db, where, q, q.per_page, offset),
+    listPage(db, auth, q, tab, q.per_page, offset),
   ]);
   const tabs = LAPORAN_TABS.map((t) => ({
     key: t.key,

@@ -10,6 +10,7 @@ import {
   type AppConfigKey,
   type Settings,
 } from '../../platform/settings';
+import { masterNames } from '../masters/list-cache';
 
 /** A master row as the report needs it: id, kode (when the master has one) and nama. */
 export interface MasterRef {
@@ -100,6 +101,20 @@ export function cachedStatusNames(db: Db): Promise<Map<string, string>> {
   value.catch(() => statusNameCache.delete(db));
   statusNameCache.set(db, { at: Date.now(), value });
   return value;
+}
+
+/** id → nama of a master (every row, deleted too), from memory: see masters/list-cache.ts. */
+export function cachedMasterNames(
+  db: Db,
+  key: string,
+  ids: Iterable<number | null>,
+): Promise<Map<number, string>> {
+  return masterNames(db, key, ids, async () => {
+    const table = masterTableOf(key);
+    const nama = masterColumn(table, 'nama');
+    const rows = await db.select({ id: table.id, nama }).from(table);
+    return new Map(rows.map((r) => [r.id, String(r.nama ?? '')]));
+  });
 }
 
 /** The holiday dates (hari-libur master), read in the caller's transaction. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { LAPORAN_ROLES, laporanForActor } from './access';
-import { invalidateLaporanCounts } from './list';
+import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list';
 import { getLaporan, laporanDto, laporanHistory } from './read';
 import { attachmentRoutes } from './routes-attachments';
 import { listRoutes } from './routes-list';
@@ -48,6 +48,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
       const auth = requireAuth(request);
       const settings = await ctx.settings.get();
       const id = await ctx.db.transaction((tx) => saveDraft(tx, request, request.body, settings));
+      if (!request.body.id) invalidateOwnDraftCount(ctx.db, auth.user.id);
       return { data: await getLaporan(ctx.db, auth, id), message: 'Draf laporan berhasil disimpan' };
     },
   );

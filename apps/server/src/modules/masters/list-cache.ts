@@ -16,6 +16,8 @@ interface Entry {
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Per database, per master: the id → nama maps of masterNames(). */
+const names = new WeakMap<Db, Map<string, { at: number; value: Promise<Map<number, string>> }>>();
 
 /** The JSON for `key` from the cache, or loaded (once, even under concurrent calls) and remembered. */
 export function cachedJson(db: Db, key: string, load: () => Promise<string>): Promise<string> {
@@ -38,7 +40,39 @@ export function cachedJson(db: Db, key: string, load: () => Promise<string>): Pr
   return json;
 }
 
-/** Forgets every cached page of this database (after any master write). */
+/** Forgets every cached page and name map of this database (after any master write). */
 export function invalidateMasterPages(db: Db): void {
   caches.get(db)?.clear();
+  names.get(db)?.clear();
+}
+
+/**
+ * id → nama of a whole master (deleted rows too: old reports still name them), kept TTL_MS and emptied with the
+ * pages by a master write here. Lists show these names without joining the master in every query. An id the map
+ * lacks (a row another process has just added) reloads it once.
+ */
+export async function masterNames(
+  db: Db,
+  master: string,
+  ids: Iterable<number | null>,
+  load: () => Promise<Map<number, string>>,
+): Promise<Map<number, string>> {
+  let byMaster = names.get(db);
+  if (!byMaster) {
+    byMaster = new Map();
+    names.set(db, byMaster);
+  }
+  const cache = byMaster;
+  const fresh = () => {
+    const entry = { at: Date.now(), value: load() };
+    cache.set(master, entry);
+    entry.value.catch(() => {
+      if (cache.get(master) === entry) cache.delete(master);
+    });
+    return entry.value;
+  };
+  const hit = cache.get(master);
+  const map = await (hit && Date.now() - hit.at < TTL_MS ? hit.value : fresh());
+  for (const id of ids) if (id !== null && !map.has(id)) return fresh();
+  return map;
 }
