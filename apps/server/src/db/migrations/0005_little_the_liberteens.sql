@@ -1,0 +1,1 @@
+CREATE INDEX "laporans_live_status_idx" ON "laporans" USING btree ("status") WHERE "laporans"."deleted_at" is null;
