@@ -102,9 +102,9 @@ function orderOf(q: LaporanListQuery): SQL[] {
 }
 
 /**
- * One page of rows: one statement joining only what a row shows. The limit is written into the SQL: PostgreSQL
- * costs a LIMIT or OFFSET it cannot see as a tenth of the table, so a page statement with either as a parameter
- * never gets a reusable (generic) plan. The offset of pages past the first is a placeholder.
+ * One page of rows: one statement over laporans alone (see pelapor_nama). The limit is written into the SQL:
+ * PostgreSQL costs a LIMIT or OFFSET it cannot see as a tenth of the table, so a page statement with either as a
+ * parameter never gets a reusable (generic) plan. The offset of pages past the first is a placeholder.
  */
 function rowsStatement(db: Db, where: SQL, q: LaporanListQuery, name: string, limit: number, paged: boolean) {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`invalid page size ${limit}`);
@@ -229,7 +229,7 @@ interface CachedCount<T> {
 const MAX_CACHED_COUNTS = 2000;
 const countCache = new WeakMap<Db, Map<string, CachedCount<unknown>>>();
 
-/** Drops the shared KPK counts and every cached own-draft count (after a submission, a move or a delete here). */
+/** Drops every cached count and search total of this database (after a submission, a move or a delete here). */
 export function invalidateLaporanCounts(db: Db): void {
   countCache.delete(db);
 }
