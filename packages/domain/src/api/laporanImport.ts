@@ -22,8 +22,20 @@ export const LAPORAN_IMPORT_COLUMNS = [
   'jumlah',
   'nilai_taksiran',
   'mata_uang',
+  'satuan',
+  'lokasi_objek',
+  'dititipkan',
+  'keterangan',
 ] as const;
 export type LaporanImportColumn = (typeof LAPORAN_IMPORT_COLUMNS)[number];
+
+/** Columns a file may leave out (files made from the first template lack them): empty cells then. */
+export const LAPORAN_IMPORT_OPTIONAL_COLUMNS = [
+  'satuan',
+  'lokasi_objek',
+  'dititipkan',
+  'keterangan',
+] as const satisfies readonly LaporanImportColumn[];
 
 /** The most item rows one import file may hold. */
 export const LAPORAN_IMPORT_MAX_ROWS = 500;

@@ -1,6 +1,7 @@
 import {
   LAPORAN_IMPORT_COLUMNS,
   LAPORAN_IMPORT_MAX_ROWS,
+  LAPORAN_IMPORT_OPTIONAL_COLUMNS,
   type LaporanImportColumn,
 } from '@gratifikasi/domain';
 import { AppError } from '../../platform/errors';
@@ -29,7 +30,8 @@ export async function readImportFile(bytes: Buffer): Promise<ImportRow[]> {
     throw fileError('Berkas Excel tidak dapat dibaca');
   });
   const index = new Map(headers.map((h, i) => [h.trim().toLowerCase(), i]));
-  const missing = LAPORAN_IMPORT_COLUMNS.filter((c) => !index.has(c));
+  const optional: readonly string[] = LAPORAN_IMPORT_OPTIONAL_COLUMNS;
+  const missing = LAPORAN_IMPORT_COLUMNS.filter((c) => !index.has(c) && !optional.includes(c));
   if (missing.length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Kolom wajib tidak ditemukan di baris judul', {
       file: missing.map((c) => `Kolom "${c}" tidak ada`),

@@ -25,6 +25,10 @@ const COLUMN_HELP: Record<(typeof LAPORAN_IMPORT_COLUMNS)[number], string> = {
   jumlah: 'Jumlah objek (bilangan bulat, minimal 1).',
   nilai_taksiran: 'Nilai taksiran dalam mata uang yang dipilih (angka, paling banyak 2 desimal).',
   mata_uang: 'Kode mata uang ISO 4217 (kosong = IDR); kurs pada tanggal penerimaan harus sudah tersedia.',
+  satuan: 'Satuan jumlah, mis. buah, lembar, paket (boleh kosong).',
+  lokasi_objek: 'Kode lokasi objek gratifikasi saat ini (boleh kosong).',
+  dititipkan: 'Objek dititipkan ke: TIDAK, UPG atau KPK (kosong = TIDAK).',
+  keterangan: 'Keterangan rincian (boleh kosong).',
 };
 
 const EXAMPLE = [
@@ -45,6 +49,10 @@ const EXAMPLE = [
   1,
   1500000,
   'IDR',
+  'amplop',
+  'PELAPOR',
+  'TIDAK',
+  '',
 ];
 
 const LABELS: Record<keyof typeof IMPORT_CODE_MASTERS, string> = {
@@ -53,6 +61,7 @@ const LABELS: Record<keyof typeof IMPORT_CODE_MASTERS, string> = {
   jenis_penerimaan: 'Jenis Penerimaan',
   jenis_objek: 'Jenis Objek',
   mata_uang: 'Mata Uang',
+  lokasi_objek: 'Lokasi Objek Gratifikasi',
 };
 
 async function codeList(db: Db, key: string): Promise<{ kode: string; nama: string }[]> {

@@ -53,6 +53,7 @@ const COLUMN_OF_FIELD: Record<string, LaporanImportColumn> = {
   jenis_penerimaan_id: 'jenis_penerimaan',
   jenis_objek_id: 'jenis_objek',
   mata_uang_kode: 'mata_uang',
+  lokasi_objek_gratifikasi_id: 'lokasi_objek',
   rincian: 'no_laporan_impor',
 };
 
@@ -63,8 +64,12 @@ export const IMPORT_CODE_MASTERS = {
   jenis_penerimaan: 'jenis-penerimaan',
   jenis_objek: 'jenis-objek',
   mata_uang: 'mata-uang',
+  lokasi_objek: 'lokasi-objek-gratifikasi',
 } as const;
 type CodeColumn = keyof typeof IMPORT_CODE_MASTERS;
+
+/** Where an item was deposited (rincianPayloadSchema.dititipkan). */
+const DITITIPKAN: readonly string[] = ['TIDAK', 'UPG', 'KPK'];
 
 /** Live, active rows of a master: upper-cased kode → id. */
 export async function codesOf(db: Db, key: string): Promise<Map<string, number>> {
@@ -184,6 +189,8 @@ export async function validateImportRows(
       const jumlah = jumlahText === '' ? undefined : Number(jumlahText.replace(',', '.'));
       if (jumlah !== undefined && Number.isNaN(jumlah)) fail(row.row, 'jumlah', 'Jumlah harus angka');
       const nilai = moneyOf(row.cells.nilai_taksiran);
+      const dititipkan = text(row.cells.dititipkan).toUpperCase() || 'TIDAK';
+      if (!DITITIPKAN.includes(dititipkan)) fail(row.row, 'dititipkan', 'Isi TIDAK, UPG atau KPK');
       rincian.push({
         status_penerimaan: status === 'DITOLAK' ? 'DITOLAK' : 'DITERIMA',
         jenis_penerimaan_id: code(row, 'jenis_penerimaan'),
@@ -192,6 +199,10 @@ export async function validateImportRows(
         jumlah,
         nilai_taksiran: nilai ?? undefined,
         mata_uang_kode: mataUang,
+        satuan: text(row.cells.satuan) || null,
+        lokasi_objek_gratifikasi_id: code(row, 'lokasi_objek') ?? null,
+        dititipkan: DITITIPKAN.includes(dititipkan) ? dititipkan : undefined,
+        keterangan: text(row.cells.keterangan) || null,
       });
     }
 

@@ -1,9 +1,14 @@
-import { LAPORAN_IMPORT_COLUMNS, type LaporanImportResult } from '@gratifikasi/domain';
+import {
+  LAPORAN_IMPORT_COLUMNS,
+  LAPORAN_IMPORT_OPTIONAL_COLUMNS,
+  type LaporanImportResult,
+} from '@gratifikasi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laporans, pelapors, role_users, users } from '../../db/schema';
+import { laporans, pelapors, rincian_laporans, role_users, users } from '../../db/schema';
 import { bearer, createTestApp, loginAs, multipart, type TestApp } from '../../test/app';
+import { masterId } from './test-fixtures';
 
 let t: TestApp;
 let upg: string;
@@ -195,6 +200,7 @@ describe('POST /api/laporan/import and save-import', () => {
         item('C', NIK_A, { kronologi: 'Terlalu pendek', jumlah: 'dua' }),
         item('D', NIK_A),
         item('D', NIK_B, { nama_pemberi: 'Orang lain' }),
+        item('E', NIK_A, { lokasi_objek: 'GUDANG', dititipkan: 'RUMAH' }),
       ]),
     );
     const rows = res.json<{ data: LaporanImportResult }>().data.rows;
@@ -207,6 +213,25 @@ describe('POST /api/laporan/import and save-import', () => {
     expect(rows[4]?.errors).toEqual(
       expect.arrayContaining(['nik_pelapor: Berbeda dengan baris 5 untuk no_laporan_impor yang sama']),
     );
+    expect(rows[5]?.errors).toEqual(
+      expect.arrayContaining([
+        'lokasi_objek: Kode "GUDANG" tidak dikenal',
+        'dititipkan: Isi TIDAK, UPG atau KPK',
+      ]),
+    );
+  });
+
+  it('reads a file made from the first template, without the optional item columns', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Laporan');
+    const optional: readonly string[] = LAPORAN_IMPORT_OPTIONAL_COLUMNS;
+    const columns = LAPORAN_IMPORT_COLUMNS.filter((c) => !optional.includes(c));
+    sheet.addRow(columns);
+    const row = item('OLD', NIK_A);
+    sheet.addRow(columns.map((c) => row[c] ?? null));
+    const res = await send('/api/laporan/import', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ valid: true, total_rows: 1 });
   });
 
   it('refuses a file that is not xlsx, or lacks columns', async () => {
@@ -228,6 +253,10 @@ describe('POST /api/laporan/import and save-import', () => {
         jenis_objek: 'VOUCHER',
         nilai_taksiran: 100,
         mata_uang: 'USD',
+        satuan: 'lembar',
+        lokasi_objek: 'upg',
+        dititipkan: 'UPG',
+        keterangan: 'Dititipkan ke UPG pada hari yang sama',
       }),
       item('L2', NIK_B, { tanggal_penerimaan: new Date(Date.UTC(2026, 10, 18)) }),
       item('L3', NIK_B, { status_penerimaan: 'DITOLAK', nilai_taksiran: '2.500.000' }),
@@ -257,6 +286,20 @@ describe('POST /api/laporan/import and save-import', () => {
     // 1.500.000 + 100 USD at the sample rate in force (16.650 on 16-11-2026, moved a little on 17-11).
     expect(Number(l1?.total_nilai)).toBeGreaterThan(1_500_000 + 100 * 16_000);
     expect(rows.find((r) => r.id === data.laporan[1]?.id)?.tanggal_penerimaan).toBe('2026-11-18');
+    const items = await t.database.db
+      .select()
+      .from(rincian_laporans)
+      .where(eq(rincian_laporans.laporan_id, data.laporan[0]?.id ?? 0))
+      .orderBy(rincian_laporans.id);
+    expect(items[0]).toMatchObject({ satuan: null, lokasi_objek_gratifikasi_id: null, dititipkan: 'TIDAK' });
+    expect(items[1]).toMatchObject({
+      satuan: 'lembar',
+      dititipkan: 'UPG',
+      keterangan: 'Dititipkan ke UPG pada hari yang sama',
+    });
+    expect(items[1]?.lokasi_objek_gratifikasi_id).toBe(
+      await masterId(t.database.db, 'lokasi-objek-gratifikasi', 'UPG'),
+    );
   });
 
   it('is refused to another role', async () => {
