@@ -20,20 +20,23 @@ export interface Database {
   kind: DatabaseKind;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (the tests' template database). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite; `dataDir` undefined means in memory (tests). */
-export function openPglite(dataDir?: string): Database {
+export function openPglite(dataDir?: string, from?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: from });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

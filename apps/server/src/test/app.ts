@@ -6,9 +6,9 @@ import type { TokenPair } from '@gratifikasi/domain';
 import pg from 'pg';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig, testDatabaseUrl } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
-import { seed } from '../db/seed';
+import { type Database, openPostgres } from '../db/client';
 import { localStorage } from '../platform/files';
+import { createFromTemplate, pgliteFromTemplate, waitUntilUnused } from './template';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -26,29 +26,24 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntilUnused(client, name);
     await client.query(`drop database if exists ${name} with (force)`);
   } finally {
     await client.end();
   }
 }
 
-/** A throwaway database: in-memory PGlite, or a uniquely named database on TEST_DATABASE_URL's server. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A throwaway database, migrated and seeded: in-memory PGlite, or a uniquely named database on TEST_DATABASE_URL's
+ * server; both copied from a template (test/template.ts).
+ */
+async function openTestDatabase(
+  config: AppConfig,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl();
-  if (!serverUrl) return { database: openPglite(), drop: async () => {} };
+  if (!serverUrl) return { database: await pgliteFromTemplate(config), drop: async () => {} };
   const name = `gratifikasi_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createFromTemplate(serverUrl, name, config);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -71,9 +66,7 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  await seed(database.db, config);
+  const { database, drop } = await openTestDatabase(config);
   const filesDir = mkdtempSync(join(tmpdir(), 'gratifikasi-files-'));
   const files = localStorage(filesDir);
   const app = await buildApp({ logger: false, mailTransport: null, files, ...deps, config, database });
