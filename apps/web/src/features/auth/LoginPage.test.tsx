@@ -5,6 +5,7 @@ import { notify } from '@/platform/notify';
 import { session } from '@/platform/session';
 import { ApiError, routeApi } from '@/test/fakeApi';
 import { ProfileError, signIn } from '@/test/fakeSession';
+import { expectMessages } from '@/test/messages';
 import { profileWith } from '@/test/profiles';
 import { preloadScreens, renderRoutes } from '@/test/render';
 
@@ -87,8 +88,7 @@ describe('login screen', () => {
     withCaptcha(false);
     renderRoutes('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText('Nama pengguna wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Kata sandi wajib diisi')).toBeInTheDocument();
+    await expectMessages('Nama pengguna wajib diisi', 'Kata sandi wajib diisi');
     expect(session.login).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { ApiError, routeApi } from '@/test/fakeApi';
 import { signIn } from '@/test/fakeSession';
+import { expectMessages } from '@/test/messages';
 import { preloadScreens, renderRoutes } from '@/test/render';
 import { EXPIRED_LINK_MESSAGE } from './ResetPasswordPage';
 
@@ -46,8 +47,7 @@ describe('reset password screen', () => {
     await userEvent.type(screen.getByLabelText('Kata sandi baru'), 'pendek');
     await userEvent.type(screen.getByLabelText('Konfirmasi kata sandi baru'), 'lain');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
-    expect(await screen.findByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
-    expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
+    await expectMessages('Kata sandi minimal 8 karakter', 'Konfirmasi kata sandi tidak sama');
 
     await userEvent.clear(screen.getByLabelText('Kata sandi baru'));
     await userEvent.type(screen.getByLabelText('Kata sandi baru'), 'Rahasia2026');

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { notify } from '@/platform/notify';
 import { routeApi } from '@/test/fakeApi';
+import { expectMessages } from '@/test/messages';
 import { renderRoutes, TestProviders } from '@/test/render';
 import { LaporanFormPage } from './LaporanFormPage';
 import { laporanFixture, masterRoutes, pelaporFixture } from './testing';
@@ -69,10 +70,12 @@ describe('laporan form', () => {
     await next();
     expect(await screen.findByLabelText('Tempat Penerimaan')).toBeVisible();
     await next();
-    expect(await screen.findByText('Jenis peristiwa wajib dipilih')).toBeInTheDocument();
-    expect(screen.getByText('Tempat penerimaan wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Tanggal penerimaan wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Nama pemberi wajib diisi')).toBeInTheDocument();
+    await expectMessages(
+      'Jenis peristiwa wajib dipilih',
+      'Tempat penerimaan wajib diisi',
+      'Tanggal penerimaan wajib diisi',
+      'Nama pemberi wajib diisi',
+    );
     // Still on the event step: the items step has not opened.
     expect(screen.queryByRole('button', { name: /Tambah Rincian/ })).not.toBeInTheDocument();
   });

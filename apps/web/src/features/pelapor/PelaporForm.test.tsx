@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { routeApi } from '@/test/fakeApi';
+import { expectMessages } from '@/test/messages';
 import { renderRoutes } from '@/test/render';
 import { PelaporForm } from './PelaporForm';
 import { DROPDOWNS, pelaporOf } from './testing';
@@ -67,11 +68,13 @@ describe('PelaporForm', { timeout: 60_000 }, () => {
   it('refuses an empty form with the domain messages and does not submit', async () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('NIK wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Provinsi wajib dipilih')).toBeInTheDocument();
-    expect(screen.getByText('Instansi wajib dipilih')).toBeInTheDocument();
-    expect(screen.getByText('Tanggal lahir wajib diisi')).toBeInTheDocument();
+    await expectMessages(
+      'Nama wajib diisi',
+      'NIK wajib diisi',
+      'Provinsi wajib dipilih',
+      'Instansi wajib dipilih',
+      'Tanggal lahir wajib diisi',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

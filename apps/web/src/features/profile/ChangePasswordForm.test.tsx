@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { notify } from '@/platform/notify';
 import { ApiError, routeApi } from '@/test/fakeApi';
+import { expectMessages } from '@/test/messages';
 import { TestProviders } from '@/test/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -32,9 +33,11 @@ describe('password change form', () => {
   it('shows the domain password rules before calling the server', async () => {
     renderForm();
     await fill('', 'abcdefgh', 'abcdefgi');
-    expect(await screen.findByText('Kata sandi lama wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Kata sandi harus mengandung angka')).toBeInTheDocument();
-    expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
+    await expectMessages(
+      'Kata sandi lama wajib diisi',
+      'Kata sandi harus mengandung angka',
+      'Konfirmasi kata sandi tidak sama',
+    );
     expect(api.post).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/platform/api';
 import { ApiError, routeApi } from '@/test/fakeApi';
 import { signIn } from '@/test/fakeSession';
+import { expectMessages } from '@/test/messages';
 import { preloadScreens, renderRoutes } from '@/test/render';
 
 vi.mock('@/platform/session', () => import('@/test/fakeSession'));
@@ -80,12 +81,12 @@ describe('registration screen', () => {
     renderRoutes('/registrasi');
     await fill({ 'Nama lengkap': 'Budi 99', 'Nama pengguna': 'ab', 'Konfirmasi kata sandi': 'Lain2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(
-      await screen.findByText('Nama hanya boleh berisi huruf, apostrof, spasi, titik, dan koma'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Nama pengguna minimal 4 karakter')).toBeInTheDocument();
-    expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
-    expect(screen.getByText('Anda harus menyetujui pernyataan untuk mendaftar')).toBeInTheDocument();
+    await expectMessages(
+      'Nama hanya boleh berisi huruf, apostrof, spasi, titik, dan koma',
+      'Nama pengguna minimal 4 karakter',
+      'Konfirmasi kata sandi tidak sama',
+      'Anda harus menyetujui pernyataan untuk mendaftar',
+    );
     expect(api.post).not.toHaveBeenCalledWith('user/registration', expect.anything(), expect.anything());
   });
 
