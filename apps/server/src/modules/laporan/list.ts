@@ -189,13 +189,11 @@ export function listRows(
  */
 function listPage(
   db: Db,
-  auth: AuthContext,
+  shape: Shape,
   q: LaporanListQuery,
-  tab: string | null,
   limit: number,
   offset: number,
 ): Promise<LaporanListItem[]> {
-  const shape = shapeOf(auth, q, tab);
   const paged = offset > 0;
   const key = `laporan-rows|${shape.key}|${q.sort}|${q.order}|${limit}|${paged}`;
   const statement = reusableStatement(db, key, !q.q && !paged, (name) =>
@@ -407,13 +405,11 @@ async function totalOf(
   db: Db,
   auth: AuthContext,
   q: LaporanListQuery,
+  shape: Shape,
 ): Promise<{ total: number; estimated: boolean }> {
-  if (!isKpkListRole(auth.activeRole)) {
-    return { total: await countOf(db, shapeOf(auth, q, q.tab ?? null), !q.q), estimated: false };
-  }
+  if (!isKpkListRole(auth.activeRole)) return { total: await countOf(db, shape, !q.q), estimated: false };
   if (!onlyStatusFilters(q)) {
     // The pages of one search share its total (kept like the counts): paging does not re-estimate.
-    const shape = shapeOf(auth, q, q.tab ?? null);
     return staleWhileRevalidate(db, `total:${shape.key}:${JSON.stringify(shape.values)}`, async () => {
       // EXPLAIN needs the values in the statement: this WHERE is built with them.
       const where = and(listFilters(auth, q), q.tab ? tabCondition(q.tab, inline()) : undefined) as SQL;
@@ -441,9 +437,11 @@ export interface LaporanPage {
 /** A list page: scope + filters (+ the tab's statuses when a tab is chosen). */
 export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery): Promise<LaporanPage> {
   const offset = (q.page - 1) * q.per_page;
+  // One shape for the page and its total.
+  const shape = shapeOf(auth, q, q.tab ?? null);
   const [items, count] = await Promise.all([
-    listPage(db, auth, q, q.tab ?? null, q.per_page, offset),
-    totalOf(db, auth, q),
+    listPage(db, shape, q, q.per_page, offset),
+    totalOf(db, auth, q, shape),
   ]);
   return {
     items,
@@ -477,7 +475,7 @@ export async function tabbedLaporan(db: Db, auth: AuthContext, q: LaporanListQue
   const offset = (q.page - 1) * q.per_page;
   const [byStatus, items] = await Promise.all([
     statusCounts(db, auth, q),
-    listPage(db, auth, q, tab, q.per_page, offset),
+    listPage(db, shapeOf(auth, q, tab), q, q.per_page, offset),
   ]);
   const tabs = LAPORAN_TABS.map((t) => ({
     key: t.key,
