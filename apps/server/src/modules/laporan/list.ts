@@ -204,9 +204,26 @@ function listPage(
 
 /** How many rows match (the pages' total). */
 export async function countRows(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(laporans).where(where);
+  const [row] = await countStatement(db, where, '').execute();
   return row?.n ?? 0;
 }
+
+/** `select count(*)` under a WHERE, as a statement (`name` '' = unnamed; see db/statements.ts). */
+function countStatement(db: Db, where: SQL, name: string) {
+  return db.select({ n: count() }).from(laporans).where(where).prepare(name);
+}
+
+/** Counts grouped by status under a WHERE, as a statement. */
+function statusCountStatement(db: Db, where: SQL, name: string) {
+  return db
+    .select({ status: laporans.status, n: count() })
+    .from(laporans)
+    .where(where)
+    .groupBy(laporans.status)
+    .prepare(name);
+}
+
+const byStatus = (rows: { status: string; n: number }[]) => new Map(rows.map((r) => [r.status, r.n]));
 
 /**
  * KPK roles see every live report but others' drafts and those at a UPG: the same million rows for everyone, so a
@@ -278,31 +295,24 @@ function staleWhileRevalidate<T>(db: Db, key: string, load: () => Promise<T>): P
 }
 
 function countKpkRows(db: Db): Promise<Map<string, number>> {
-  return db
-    .select({ status: laporans.status, n: count() })
-    .from(laporans)
-    .where(
-      and(
-        isNull(laporans.deleted_at),
-        notInArray(laporans.status, [STATUS_LAPORAN.DRAFT, STATUS_LAPORAN.DITERIMA_UPG]),
-      ),
-    )
-    .groupBy(laporans.status)
-    .then((rows) => new Map(rows.map((r) => [r.status, r.n])));
+  return countByStatus(
+    db,
+    and(
+      isNull(laporans.deleted_at),
+      notInArray(laporans.status, [STATUS_LAPORAN.DRAFT, STATUS_LAPORAN.DITERIMA_UPG]),
+    ) as SQL,
+  );
 }
 
 function countOwnDrafts(db: Db, userId: number): Promise<number> {
-  return db
-    .select({ n: count() })
-    .from(laporans)
-    .where(
-      and(
-        eq(laporans.created_by, userId),
-        eq(laporans.status, STATUS_LAPORAN.DRAFT),
-        isNull(laporans.deleted_at),
-      ),
-    )
-    .then(([row]) => row?.n ?? 0);
+  return countRows(
+    db,
+    and(
+      eq(laporans.created_by, userId),
+      eq(laporans.status, STATUS_LAPORAN.DRAFT),
+      isNull(laporans.deleted_at),
+    ) as SQL,
+  );
 }
 
 /** True when a list asks for nothing but statuses (the case the shared KPK counts answer). */
@@ -348,21 +358,15 @@ function shapeOf(auth: AuthContext, q: LaporanListQuery, tab: string | null): Sh
 /** Counts per status of a shape, through its reusable statement. */
 async function countByStatusOf(db: Db, shape: Shape, planned: boolean): Promise<Map<string, number>> {
   const statement = reusableStatement(db, `laporan-status-counts|${shape.key}`, planned, (name) =>
-    db
-      .select({ status: laporans.status, n: count() })
-      .from(laporans)
-      .where(shape.where)
-      .groupBy(laporans.status)
-      .prepare(name),
+    statusCountStatement(db, shape.where, name),
   );
-  const rows = await statement.execute(shape.values);
-  return new Map(rows.map((r) => [r.status, r.n]));
+  return byStatus(await statement.execute(shape.values));
 }
 
 /** The number of rows of a shape, through its reusable statement. */
 async function countOf(db: Db, shape: Shape, planned: boolean): Promise<number> {
   const statement = reusableStatement(db, `laporan-count|${shape.key}`, planned, (name) =>
-    db.select({ n: count() }).from(laporans).where(shape.where).prepare(name),
+    countStatement(db, shape.where, name),
   );
   const [row] = await statement.execute(shape.values);
   return row?.n ?? 0;
@@ -454,12 +458,7 @@ export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery
 
 /** Counts per status under a WHERE built with its values: one grouped query (the dashboards). */
 export async function countByStatus(db: Db, where: SQL): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ status: laporans.status, n: count() })
-    .from(laporans)
-    .where(where)
-    .groupBy(laporans.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
+  return byStatus(await statusCountStatement(db, where, '').execute());
 }
 
 /** The default tab of a role: where its work is. */
