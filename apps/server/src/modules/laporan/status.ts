@@ -8,8 +8,8 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { type LaporanRow, laporanForActor, upgScopeOf } from './access';
-import { invalidateLaporanCounts } from './list';
-import { type Actor, actorOf, addHistory } from './write';
+import { type Actor, actorOf, addHistory } from './filing/write';
+import { invalidateLaporanCounts } from './list/list';
 
 /**
  * Tells the reporter about their report: an in-app notification to the pelapor's user account (if any) and a mail

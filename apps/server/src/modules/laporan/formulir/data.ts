@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pelapors } from '../../db/schema';
-import { masterColumn, masterTableOf } from '../../db/schema/masters';
-import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../../db/client';
+import { pelapors } from '../../../db/schema/index';
+import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import type { AuthContext } from '../../../platform/auth-context';
+import { getLaporan } from '../filing/read';
 import type { FormulirData } from './formulir';
-import { getLaporan } from './read';
 
 /** The reporter's personal data the detail does not carry, and the city of the signature. */
 async function pelaporExtra(db: Db, pelaporId: number): Promise<FormulirData['pelapor']> {

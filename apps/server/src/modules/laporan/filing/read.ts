@@ -1,13 +1,13 @@
 import { type Laporan, type LaporanHistory, type Rincian, STATUS_LAPORAN } from '@gratifikasi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { laporan_histories, pelapors, rincian_laporans, users } from '../../db/schema';
-import { masterColumn, masterTableOf } from '../../db/schema/masters';
-import type { AuthContext } from '../../platform/auth-context';
-import { mediaInfo, mediaOf } from '../../platform/files';
-import { canWriteLaporan, type LaporanRow, laporanForActor, upgScopeOf } from './access';
-import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from './lampiran';
-import { masterRefs, statusNames } from './lookups';
+import type { Db } from '../../../db/client';
+import { laporan_histories, pelapors, rincian_laporans, users } from '../../../db/schema/index';
+import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import type { AuthContext } from '../../../platform/auth-context';
+import { mediaInfo, mediaOf } from '../../../platform/files';
+import { canWriteLaporan, type LaporanRow, laporanForActor, upgScopeOf } from '../access';
+import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../files/lampiran';
+import { masterRefs, statusNames } from '../lookups';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const nameOf = (refs: Map<number, { nama: string | null }>, id: number | null) =>

@@ -1,11 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pelapors } from '../../db/schema';
-import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { pelapors } from '../../../db/schema/index';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { codesOf } from '../import/validate';
+import { loadFormulir } from './data';
 import { DRAFT_WATERMARK, formulirFilename, LATE_NOTE, renderFormulir } from './formulir';
-import { loadFormulir } from './formulir-data';
-import { codesOf } from './import-validate';
 
 /**
  * The text a PDF shows, good enough for assertions: every (inflated) content stream's TJ strings, whitespace

@@ -1,11 +1,11 @@
 import { LAPORAN_TABS, type LaporanDashboard, STATUS_LAPORAN } from '@gratifikasi/domain';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { laporans } from '../../db/schema';
-import type { AuthContext } from '../../platform/auth-context';
-import { laporanScope, upgScopeOf } from './access';
+import type { Db } from '../../../db/client';
+import { laporans } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/auth-context';
+import { laporanScope, upgScopeOf } from '../access';
+import { todayJakarta } from '../lookups';
 import { countByStatus, countRows, listRows } from './list';
-import { todayJakarta } from './lookups';
 
 /** The dashboard figures of a reporter, data entry or UPG account: small, scoped like the lists. */
 export async function laporanDashboard(db: Db, auth: AuthContext): Promise<LaporanDashboard> {

@@ -6,15 +6,15 @@ import {
 } from '@gratifikasi/domain';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { pelapors } from '../../db/schema';
-import { masterColumn, masterTableOf } from '../../db/schema/masters';
-import type { AuthContext } from '../../platform/auth-context';
-import { isAppError } from '../../platform/errors';
-import { kursBerlaku } from '../kurs/service';
-import { pelaporScope } from '../pelapor/access';
-import { dateOf, groupRows, type ImportGroup, type ImportRow, moneyOf, text } from './import-read';
-import { todayJakarta } from './lookups';
+import type { Db } from '../../../db/client';
+import { pelapors } from '../../../db/schema/index';
+import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import type { AuthContext } from '../../../platform/auth-context';
+import { isAppError } from '../../../platform/errors';
+import { kursBerlaku } from '../../kurs/service';
+import { pelaporScope } from '../../pelapor/access';
+import { todayJakarta } from '../lookups';
+import { dateOf, groupRows, type ImportGroup, type ImportRow, moneyOf, text } from './read';
 
 /** A report ready to submit: the payload as laporanSaveSchema parsed it, and where it came from. */
 export interface ImportPlan {

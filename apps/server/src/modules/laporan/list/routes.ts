@@ -12,14 +12,14 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
-import { requireAuth } from '../../platform/access';
-import type { AuthContext } from '../../platform/auth-context';
-import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel';
-import { KPK_LIST_ROLES, LAPORAN_ROLES, REPORTER_ROLES } from './access';
+import type { ServerContext } from '../../../context';
+import { requireAuth } from '../../../platform/access';
+import type { AuthContext } from '../../../platform/auth-context';
+import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../../platform/excel';
+import { KPK_LIST_ROLES, LAPORAN_ROLES, REPORTER_ROLES } from '../access';
+import { todayJakarta } from '../lookups';
 import { laporanDashboard } from './dashboard';
 import { type LaporanListQuery, listLaporan, tabbedLaporan } from './list';
-import { todayJakarta } from './lookups';
 
 const tags = ['laporan'];
 /** An export stops here: a bigger list is filtered first. */

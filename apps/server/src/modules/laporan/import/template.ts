@@ -1,9 +1,9 @@
 import { LAPORAN_IMPORT_COLUMNS, LAPORAN_IMPORT_MAX_ROWS } from '@gratifikasi/domain';
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/client';
-import { masterColumn, masterTableOf } from '../../db/schema/masters';
-import { IMPORT_CODE_MASTERS } from './import-validate';
+import type { Db } from '../../../db/client';
+import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import { IMPORT_CODE_MASTERS } from './validate';
 
 /** What each column takes, for the "Petunjuk" sheet. */
 const COLUMN_HELP: Record<(typeof LAPORAN_IMPORT_COLUMNS)[number], string> = {

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { envelope, laporanImportResultSchema, laporanSaveImportResultSchema } from '@gratifikasi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
-import { XLSX_CONTENT_TYPE } from '../../platform/excel';
-import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/upload';
+import type { ServerContext } from '../../../context';
+import { XLSX_CONTENT_TYPE } from '../../../platform/excel';
+import { MAX_UPLOAD_BYTES, readUpload } from '../../../platform/upload';
 import { checkLaporanImport, laporanImportTemplate, saveLaporanImport } from './import';
 
 const tags = ['laporan'];

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app_configs, pelapors } from '../../db/schema';
-import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../test/app';
-import { loadRefs, type Refs, savePayload, userIdOf } from './test-fixtures';
+import { app_configs, pelapors } from '../../../db/schema/index';
+import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../../test/app';
+import { loadRefs, type Refs, savePayload, userIdOf } from '../test-fixtures';
 
 let t: TestApp;
 let refs: Refs;

@@ -20,12 +20,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { laporans, pelapors } from '../../db/schema';
-import { type Binder, inline, placeholders, reusableStatement } from '../../db/statements';
-import type { AuthContext } from '../../platform/auth-context';
-import { isKpkListRole, laporanScope } from './access';
-import { cachedMasterNames, cachedStatusNames } from './lookups';
+import type { Db } from '../../../db/client';
+import { laporans, pelapors } from '../../../db/schema/index';
+import { type Binder, inline, placeholders, reusableStatement } from '../../../db/statements';
+import type { AuthContext } from '../../../platform/auth-context';
+import { isKpkListRole, laporanScope } from '../access';
+import { cachedMasterNames, cachedStatusNames } from '../lookups';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, laporans, notifications, pelapors, trx_emails } from '../../db/schema';
-import { masterTableOf } from '../../db/schema/masters';
-import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
-import { todayJakarta } from './lookups';
-import { changeStatus } from './status';
-import { loadRefs, masterId, type Refs, savePayload, userIdOf } from './test-fixtures';
+import { audit_logs, laporans, notifications, pelapors, trx_emails } from '../../../db/schema/index';
+import { masterTableOf } from '../../../db/schema/masters';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { todayJakarta } from '../lookups';
+import { changeStatus } from '../status';
+import { loadRefs, masterId, type Refs, savePayload, userIdOf } from '../test-fixtures';
 
 let t: TestApp;
 let refs: Refs;

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { media, mediables } from '../../db/schema';
-import { AppError, fieldError } from '../../platform/errors';
-import { attachMedia } from '../../platform/files';
+import type { Db } from '../../../db/client';
+import { media, mediables } from '../../../db/schema/index';
+import { AppError, fieldError } from '../../../platform/errors';
+import { attachMedia } from '../../../platform/files';
 
 export const LAPORAN_MEDIA_TYPE = 'laporan';
 export const LAMPIRAN_COLLECTION = 'lampiran';

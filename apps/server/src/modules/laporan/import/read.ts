@@ -4,9 +4,9 @@ import {
   LAPORAN_IMPORT_OPTIONAL_COLUMNS,
   type LaporanImportColumn,
 } from '@gratifikasi/domain';
-import { AppError } from '../../platform/errors';
-import { type CellValue, readWorkbook } from '../../platform/excel';
-import { looksLikeXlsx } from '../../platform/upload';
+import { AppError } from '../../../platform/errors';
+import { type CellValue, readWorkbook } from '../../../platform/excel';
+import { looksLikeXlsx } from '../../../platform/upload';
 
 /** One data row of the import sheet, its cells by column. */
 export interface ImportRow {

@@ -6,16 +6,16 @@ import {
 } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { laporan_histories, laporans } from '../../db/schema';
-import { audit } from '../../platform/audit';
-import type { AuthContext, RequestMeta } from '../../platform/auth-context';
-import { AppError, fieldError } from '../../platform/errors';
-import type { Settings } from '../../platform/settings';
-import { type PelaporRow, pelaporForActor } from '../pelapor/access';
-import { laporanForActor, upgScopeOf } from './access';
-import { attachLampiran } from './lampiran';
-import { masterRefs, requireRef, settingsVia } from './lookups';
+import type { Db } from '../../../db/client';
+import { laporan_histories, laporans } from '../../../db/schema/index';
+import { audit } from '../../../platform/audit';
+import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
+import { AppError, fieldError } from '../../../platform/errors';
+import type { Settings } from '../../../platform/settings';
+import { type PelaporRow, pelaporForActor } from '../../pelapor/access';
+import { laporanForActor, upgScopeOf } from '../access';
+import { attachLampiran } from '../files/lampiran';
+import { masterRefs, requireRef, settingsVia } from '../lookups';
 import { replaceRincian, valueRincian } from './rincian-values';
 
 export type LaporanDraftInput = z.output<typeof laporanDraftSchema>;

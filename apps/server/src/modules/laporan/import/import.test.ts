@@ -6,9 +6,9 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laporans, pelapors, rincian_laporans, role_users, users } from '../../db/schema';
-import { bearer, createTestApp, loginAs, multipart, type TestApp } from '../../test/app';
-import { masterId } from './test-fixtures';
+import { laporans, pelapors, rincian_laporans, role_users, users } from '../../../db/schema/index';
+import { bearer, createTestApp, loginAs, multipart, type TestApp } from '../../../test/app';
+import { masterId } from '../test-fixtures';
 
 let t: TestApp;
 let upg: string;

@@ -1,13 +1,13 @@
 import type { LaporanImportResult, LaporanSaveImportResult } from '@gratifikasi/domain';
-import type { ServerContext } from '../../context';
-import { audit } from '../../platform/audit';
-import type { AuthContext, RequestMeta } from '../../platform/auth-context';
-import { AppError, isAppError } from '../../platform/errors';
-import { readImportFile } from './import-read';
-import { type ImportValidation, type RowProblems, validateImportRows } from './import-validate';
-import { submitLaporan } from './submit';
+import type { ServerContext } from '../../../context';
+import { audit } from '../../../platform/audit';
+import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
+import { AppError, isAppError } from '../../../platform/errors';
+import { submitLaporan } from '../filing/submit';
+import { readImportFile } from './read';
+import { type ImportValidation, type RowProblems, validateImportRows } from './validate';
 
-export { laporanImportTemplate } from './import-template';
+export { laporanImportTemplate } from './template';
 
 function requireAuthContext(request: RequestMeta): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');

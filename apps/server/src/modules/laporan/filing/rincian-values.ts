@@ -1,10 +1,10 @@
 import { convertToRupiah, formatDate } from '@gratifikasi/domain';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { laporans, rincian_laporans } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { kursBerlaku } from '../kurs/service';
-import { knownCurrencies, masterRefs, requireRef } from './lookups';
+import type { Db } from '../../../db/client';
+import { laporans, rincian_laporans } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { kursBerlaku } from '../../kurs/service';
+import { knownCurrencies, masterRefs, requireRef } from '../lookups';
 
 /** An item as the services store it (draft items may lack most fields). */
 export interface RincianInput {

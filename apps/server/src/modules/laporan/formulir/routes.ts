@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
-import { requireAuth } from '../../platform/access';
-import { LAPORAN_ROLES } from './access';
+import type { ServerContext } from '../../../context';
+import { requireAuth } from '../../../platform/access';
+import { LAPORAN_ROLES } from '../access';
+import { loadFormulir } from './data';
 import { formulirFilename, renderFormulir } from './formulir';
-import { loadFormulir } from './formulir-data';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 

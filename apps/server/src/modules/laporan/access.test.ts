@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laporans, pelapors } from '../../db/schema';
+import { laporans, pelapors } from '../../db/schema/index';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
