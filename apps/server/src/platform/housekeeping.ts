@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { access_tokens, captchas, login_attempts, password_resets, refresh_tokens } from '../db/schema';
+import { purgeIdempotencyKeys } from './idempotency';
 import type { Jobs } from './jobs';
 
 const HOUR_MS = 3_600_000;
@@ -24,7 +25,8 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
       .returning({ k: password_resets.id }),
     db.delete(login_attempts).where(lt(login_attempts.created_at, dayAgo)).returning({ k: sql<number>`1` }),
   ]);
-  return deleted.reduce((sum, rows) => sum + rows.length, 0);
+  const keys = await purgeIdempotencyKeys(db, now);
+  return deleted.reduce((sum, rows) => sum + rows.length, keys);
 }
 
 /** Runs the purge through the jobs queue once an hour; the timer never keeps the process alive. */

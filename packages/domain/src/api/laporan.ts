@@ -75,6 +75,8 @@ const eventFields = {
  */
 export const laporanSaveSchema = z.object({
   id: id.optional(),
+  /** The report's version the client last read (`laporan.version`): a stale one is refused with 409. */
+  version: z.number().int().positive().max(2147483647).optional(),
   pelapor_id: z.number({ message: 'Pelapor wajib dipilih' }).int().positive(),
   ...eventFields,
   rincian: z.array(rincianPayloadSchema).min(1, 'Minimal satu rincian objek gratifikasi').max(100),
@@ -86,6 +88,8 @@ export type LaporanSavePayload = z.input<typeof laporanSaveSchema>;
 /** Body of `POST laporan/draft`: only the reporter is required; with `id` it updates that draft. */
 export const laporanDraftSchema = z.object({
   id: id.optional(),
+  /** The report's version the client last read (`laporan.version`): a stale one is refused with 409. */
+  version: z.number().int().positive().max(2147483647).optional(),
   pelapor_id: z.number({ message: 'Pelapor wajib dipilih' }).int().positive(),
   jenis_peristiwa_id: optionalId,
   media_laporan_id: optionalId,
@@ -142,6 +146,8 @@ const nlHintSchema = z.object({ kode: z.string(), pesan: z.string() });
 export const laporanSchema = z.object({
   id: z.number().int(),
   nosig: z.string().nullable(),
+  /** Goes up with every change; sent back on edit and submit so a stale copy gets 409. */
+  version: z.number().int(),
   status: z.string(),
   status_nama: z.string(),
   step: z.string().nullable(),

@@ -55,6 +55,11 @@ export const laporans = pgTable(
     grup_id: integer('grup_id'),
     batas_step: date('batas_step', { mode: 'string' }),
     workflow: jsonb('workflow'),
+    /**
+     * Raised by every change of the row (edit, submit, status, delete): a writer that saw an older version gets 409
+     * instead of silently overwriting someone else's change (issue 9 §1).
+     */
+    version: integer('version').notNull().default(1),
     // The event
     jenis_peristiwa_id: integer('jenis_peristiwa_id'),
     media_laporan_id: integer('media_laporan_id'),

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -78,4 +79,27 @@ export const notifications = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.user_id, t.id)],
+);
+
+/**
+ * Idempotency keys of retried requests (`Idempotency-Key` on `POST laporan/save`): the first request with a key
+ * records it in its own transaction, so a retry after a lost response, or a double click, finds the result instead of
+ * filing twice. A second request with the key while the first is running waits on the row. Kept a day.
+ */
+export const idempotency_keys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    scope: varchar('scope', { length: 50 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    request_hash: varchar('request_hash', { length: 64 }).notNull(),
+    entity_id: integer('entity_id'),
+    result: jsonb('result'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
 );

@@ -78,6 +78,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
           name: a.name,
           email: `${a.username}@demo.gratifikasi.go.id`,
           password_hash: passwordHash,
+          // The self-service account registered with its NIK, as a registration would record it.
+          ...(a.username === roleByName('individu').demoUsername ? { nik: INDIVIDU_PELAPOR.nik } : {}),
         })),
       )
       .returning({ id: users.id, username: users.username });

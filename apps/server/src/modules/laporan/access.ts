@@ -48,20 +48,16 @@ export function upgScopeOf(auth: AuthContext): number | null {
   return access.scope_id;
 }
 
-/** Reports of one UPG: its own, or unassigned ones of an instansi the UPG serves (upgs.instansi_id, instansi_upgs). */
-function upgCondition(upgId: number): SQL {
-  // upgId may be a placeholder (a reusable list statement): used three times, bound once.
-  return or(
+/**
+ * Reports of one UPG: those filed through it (kanal UPG, its upg_id), drafts only by their author. A report an
+ * official filed directly with the KPK stays between the reporter and the KPK, even when the pelapor belongs to an
+ * instansi the UPG serves (issue 9 §1): officials bypass their UPG precisely when the giver is inside it.
+ */
+function upgCondition(upgId: number, me: number): SQL {
+  return and(
     eq(laporans.upg_id, upgId),
-    and(
-      isNull(laporans.upg_id),
-      sql`${laporans.instansi_id} in (
-        select u.instansi_id from upgs u where u.id = ${upgId} and u.deleted_at is null
-        union
-        select iu.instansi_id from instansi_upgs iu
-          where iu.upg_id = ${upgId} and iu.deleted_at is null and iu.is_active
-      )`,
-    ),
+    eq(laporans.kanal, 'UPG'),
+    or(ne(laporans.status, STATUS_LAPORAN.DRAFT), eq(laporans.created_by, me)),
   ) as SQL;
 }
 
@@ -72,7 +68,11 @@ const NOTHING = sql`false`;
  * The rows the caller may see in a list, by the active role (issue 4 §5). Soft-deleted rows are never visible.
  * Returns the whole condition (including `deleted_at is null`).
  */
-export function laporanScope(auth: AuthContext, b: Binder = inline()): SQL {
+export function laporanScope(
+  auth: AuthContext,
+  b: Binder = inline(),
+  opts: { includeDeleted?: boolean } = {},
+): SQL {
   const me = b.bind('me', auth.user.id);
   const live = isNull(laporans.deleted_at);
   const role = auth.activeRole;
@@ -80,11 +80,15 @@ export function laporanScope(auth: AuthContext, b: Binder = inline()): SQL {
   if (role === 'individu') {
     cond = or(
       eq(laporans.created_by, me),
-      sql`exists (select 1 from pelapors p where p.id = ${laporans.pelapor_id} and p.user_id = ${me})`,
+      // Reports others filed about the caller's own pelapor profile, once they are no longer someone's draft.
+      and(
+        ne(laporans.status, STATUS_LAPORAN.DRAFT),
+        sql`exists (select 1 from pelapors p where p.id = ${laporans.pelapor_id} and p.user_id = ${me})`,
+      ),
     ) as SQL;
   } else if (role === 'upg') {
     const upgId = upgScopeOf(auth);
-    cond = upgId === null ? NOTHING : upgCondition(b.bind('upg', upgId));
+    cond = upgId === null ? NOTHING : upgCondition(b.bind('upg', upgId), me);
   } else if (role === 'data_entry') {
     cond = eq(laporans.created_by, me);
   } else if (isKpkListRole(role)) {
@@ -95,37 +99,73 @@ export function laporanScope(auth: AuthContext, b: Binder = inline()): SQL {
   } else {
     cond = NOTHING;
   }
-  return and(live, cond) as SQL;
+  return opts.includeDeleted ? cond : (and(live, cond) as SQL);
 }
 
-/** Whether the caller may change the report (draft or returned, and theirs — or its UPG's for a UPG account). */
+/**
+ * Whether the caller may change the report: draft or returned, and theirs — or, for a UPG account, filed through
+ * its UPG (a draft only by its author). Checked on the row itself, not only through the visibility condition.
+ */
 export function canWriteLaporan(auth: AuthContext, row: LaporanRow, visible = true): boolean {
   if (!visible || !auth.activeRole || READ_ONLY_ROLES.includes(auth.activeRole)) return false;
   if (!isLaporanEditable(row.status)) return false;
-  if (auth.activeRole === 'upg') return upgScopeOf(auth) !== null;
+  if (row.status === STATUS_LAPORAN.DRAFT && row.created_by !== auth.user.id) return false;
+  if (auth.activeRole === 'upg') {
+    const upg = upgScopeOf(auth);
+    return upg !== null && row.kanal === 'UPG' && row.upg_id === upg;
+  }
   return row.created_by === auth.user.id;
 }
+
+/** The message of a write that lost a race or worked on an old copy of the report. */
+export const STALE_LAPORAN =
+  'Laporan sudah diubah oleh pengguna lain atau di tab lain. Muat ulang halaman untuk melihat keadaan terbaru.';
 
 /**
  * The report with `id` when the caller may see it; NOT_FOUND otherwise (never reveals existence). With 'write',
  * LAPORAN_NOT_EDITABLE (409) when it is visible but no longer editable or not the caller's to change; an observer
  * gets FORBIDDEN.
+ *
+ * 'act' is 'write' for a step of the process rather than an edit: locked and versioned, not necessarily editable.
+ * 'write' locks the row (`FOR UPDATE`) until the caller's transaction ends, so that of two submits, edits or deletes
+ * of one report one wins and the other sees its result: a report no longer editable (409), deleted meanwhile (409),
+ * or — when the caller says which `version` it saw — changed since (409).
  */
 export async function laporanForActor(
   db: Db,
   auth: AuthContext,
   id: number,
-  mode: 'read' | 'write',
+  mode: 'read' | 'write' | 'act',
+  opts: { version?: number | undefined } = {},
 ): Promise<LaporanRow> {
+  if (mode === 'read') {
+    const [row] = await db
+      .select()
+      .from(laporans)
+      .where(and(eq(laporans.id, id), laporanScope(auth)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', 'Laporan tidak ditemukan');
+    return row;
+  }
+  if (auth.activeRole && READ_ONLY_ROLES.includes(auth.activeRole)) {
+    // Still 404 for what an observer cannot see at all.
+    await laporanForActor(db, auth, id, 'read');
+    throw new AppError('FORBIDDEN');
+  }
+  // The lock is taken on the row whatever its state; visibility is judged on the locked (latest) version.
   const [row] = await db
     .select()
     .from(laporans)
-    .where(and(eq(laporans.id, id), laporanScope(auth)))
+    .where(and(eq(laporans.id, id), laporanScope(auth, inline(), { includeDeleted: true })))
+    .for('update')
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Laporan tidak ditemukan');
-  if (mode === 'write') {
-    if (auth.activeRole && READ_ONLY_ROLES.includes(auth.activeRole)) throw new AppError('FORBIDDEN');
-    if (!canWriteLaporan(auth, row)) throw new AppError('LAPORAN_NOT_EDITABLE');
-  }
+  if (row.deleted_at) throw new AppError('CONFLICT', 'Laporan sudah dihapus. Muat ulang halaman.');
+  if (mode === 'write' && !canWriteLaporan(auth, row)) throw new AppError('LAPORAN_NOT_EDITABLE');
+  if (opts.version !== undefined && opts.version !== row.version)
+    throw new AppError('CONFLICT', STALE_LAPORAN);
   return row;
 }
+
+/** The change that every update of a report carries: its version goes up by one. */
+export const nextVersion = { version: sql`${laporans.version} + 1` } as const;

@@ -11,15 +11,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
+import { claimIdempotencyKey, idempotencyKeyOf, recordIdempotentResult } from '../../platform/idempotency';
 import { LAPORAN_ROLES, laporanForActor } from './access';
 import { attachmentRoutes } from './files/routes';
 import { getLaporan, laporanDto, laporanHistory } from './filing/read';
 import { rincianRoutes } from './filing/rincian-routes';
-import { submitLaporan } from './filing/submit';
+import { type SubmitResult, submitLaporan } from './filing/submit';
 import { deleteLaporan, FILING_ROLES, saveDraft } from './filing/write';
 import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list/list';
 import { listRoutes } from './list/routes';
 import { teruskanLaporan } from './status';
+
+type Submitted = Pick<SubmitResult, 'id' | 'nosig' | 'nl_hints' | 'is_terlambat' | 'mailIds'>;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['laporan'];
@@ -60,17 +63,32 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
       schema: {
         tags,
         summary: 'Submit a report (new, a draft or a returned one): number, deadline, hints, notification',
+        description:
+          'Send an `Idempotency-Key` header (8–100 of A–Z a–z 0–9 . : _ -) to make retries safe: a repeat with the same key and body answers with the report already filed (header `Idempotent-Replayed: true`); the same key with another body is a 409. With `id` and `version`, a draft changed since that version is a 409.',
         body: laporanSaveSchema,
         response: { 200: envelope(laporanSaveResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
+      const key = idempotencyKeyOf(request);
+      const claim = key ? { user_id: auth.user.id, scope: 'laporan.save', key } : null;
       const settings = await ctx.settings.get();
-      const result = await ctx.db.transaction((tx) =>
-        submitLaporan(tx, ctx, request, request.body, { settings }),
-      );
+      const result = await ctx.db.transaction(async (tx): Promise<Submitted & { replayed: boolean }> => {
+        if (claim) {
+          const replay = await claimIdempotencyKey<Omit<Submitted, 'id' | 'mailIds'>>(tx, {
+            ...claim,
+            body: request.body,
+          });
+          if (replay) return { ...replay.result, id: replay.entity_id, mailIds: [], replayed: true };
+        }
+        const done = await submitLaporan(tx, ctx, request, request.body, { settings });
+        const { nosig, nl_hints, is_terlambat } = done;
+        if (claim) await recordIdempotentResult(tx, claim, done.id, { nosig, nl_hints, is_terlambat });
+        return { id: done.id, nosig, nl_hints, is_terlambat, mailIds: done.mailIds, replayed: false };
+      });
       dispatch(result.mailIds);
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return {
         data: {
           laporan: await getLaporan(ctx.db, auth, result.id),

@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
-import { type LaporanRow, laporanForActor, upgScopeOf } from './access';
+import { type LaporanRow, laporanForActor, nextVersion, upgScopeOf } from './access';
 import { type Actor, actorOf, addHistory } from './filing/write';
 import { invalidateLaporanCounts } from './list/list';
 
@@ -78,6 +78,7 @@ export async function changeStatus(
     .update(laporans)
     .set({
       ...opts.set,
+      ...nextVersion,
       status: to,
       ...(opts.step !== undefined ? { step: opts.step } : {}),
       updated_at: new Date(),
@@ -119,7 +120,7 @@ export async function teruskanLaporan(
 ): Promise<number[]> {
   const actor = actorOf(meta);
   if (upgScopeOf(actor.auth) === null) throw new AppError('FORBIDDEN');
-  const row = await laporanForActor(tx, actor.auth, id, 'read');
+  const row = await laporanForActor(tx, actor.auth, id, 'act');
   if (row.status !== STATUS_LAPORAN.DITERIMA_UPG) {
     throw new AppError('CONFLICT', 'Laporan hanya dapat diteruskan selama masih diterima di UPG');
   }

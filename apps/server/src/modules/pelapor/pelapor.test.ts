@@ -107,6 +107,8 @@ beforeAll(async () => {
   const [budi] = await t.database.db.select().from(pelapors).where(eq(pelapors.nik, '3201011201900003'));
   ids.budi = budi.id;
   await makeUser('individu_b', 16);
+  // A self-service account holds only its own registered NIK (issue 9 §1).
+  await t.database.db.update(users).set({ nik: '3171011505900003' }).where(eq(users.username, 'individu_b'));
   await makeUser('upg_b', 17, { scope_id: ids.otherUpg, scope_name: 'UPG lain' });
   await makeUser('data_entry_b', 18);
 });
@@ -223,6 +225,25 @@ describe('pelapor create and validation', () => {
     ids.bambang = ind.json().data.id;
     const [me] = await t.database.db.select().from(users).where(eq(users.username, 'individu_b'));
     expect(ind.json().data.user_id).toBe(me.id);
+    // Not a stranger's NIK, nor a second profile with another one.
+    const stranger = await call(
+      'POST',
+      'pelapor',
+      'individu',
+      payload({ nik: '3171011505900005', nama: 'Orang Lain' }),
+    );
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().errors.nik).toEqual([
+      'Akun pribadi hanya dapat memakai NIK pemilik akun (NIK yang didaftarkan)',
+    ]);
+    const edit = await call(
+      'PUT',
+      `pelapor/${ids.bambang}`,
+      'individu_b',
+      payload({ nik: '3171011505900005', nama: 'Bambang' }),
+    );
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors.nik).toBeDefined();
     expect((await call('POST', 'pelapor', 'observer', payload({ nik: '3171011505900004' }))).statusCode).toBe(
       403,
     );

@@ -2,7 +2,7 @@ import type { Pelapor } from '@gratifikasi/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import { laporans, pelapor_riwayats, pelapors } from '../../db/schema';
+import { laporans, pelapor_riwayats, pelapors, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 import { AppError, fieldError } from '../../platform/errors';
@@ -97,6 +97,13 @@ function ownerOf(auth: AuthContext): { user_id: number | null; upg_id: number | 
   }
 }
 
+/** The registered NIK of a self-service caller (individu), whose profiles must carry it; undefined for staff. */
+async function ownNikOf(db: Db, auth: AuthContext): Promise<string | null | undefined> {
+  if (auth.activeRole !== 'individu') return undefined;
+  const [row] = await db.select({ nik: users.nik }).from(users).where(eq(users.id, auth.user.id));
+  return row?.nik ?? null;
+}
+
 export async function createPelapor(
   ctx: ServerContext,
   request: RequestMeta,
@@ -104,7 +111,8 @@ export async function createPelapor(
   input: PelaporInput,
 ): Promise<Pelapor> {
   const owner = ownerOf(auth);
-  const { jenis_kelamin } = await validatePelapor(ctx.db, input, { upgId: owner.upg_id });
+  const ownNik = await ownNikOf(ctx.db, auth);
+  const { jenis_kelamin } = await validatePelapor(ctx.db, input, { upgId: owner.upg_id, ownNik });
   const id = await guardNik(() =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -139,7 +147,8 @@ export async function updatePelapor(
 ): Promise<Pelapor> {
   const before = await pelaporForActor(ctx.db, auth, id, 'write');
   const upgId = auth.activeRole === 'upg' ? before.upg_id : null;
-  const { jenis_kelamin } = await validatePelapor(ctx.db, input, { exceptId: id, upgId });
+  const ownNik = await ownNikOf(ctx.db, auth);
+  const { jenis_kelamin } = await validatePelapor(ctx.db, input, { exceptId: id, upgId, ownNik });
   await guardNik(() =>
     ctx.db.transaction(async (tx) => {
       const [after] = await tx

@@ -16,6 +16,8 @@ export const PELAPOR_MESSAGES = {
   unitKerja: 'Unit kerja tidak berada di instansi yang dipilih',
   subUnit: 'Sub unit kerja tidak berada di unit kerja yang dipilih',
   instansiUpg: 'Instansi tidak termasuk dalam cakupan UPG Anda',
+  ownNik: 'Akun pribadi hanya dapat memakai NIK pemilik akun (NIK yang didaftarkan)',
+  noOwnNik: 'NIK belum tercatat pada akun Anda. Hubungi admin untuk melengkapinya.',
 } as const;
 
 /** A live master row's parent id (or just its existence when `parent` is omitted); null when there is none. */
@@ -85,14 +87,21 @@ export async function upgCoversInstansi(db: Db, upgId: number, instansiId: numbe
 export async function validatePelapor(
   db: Db,
   input: PelaporInput,
-  opts: { exceptId?: number; upgId?: number | null } = {},
+  opts: {
+    exceptId?: number;
+    upgId?: number | null;
+    /** A self-service account (individu) may only hold its own registered NIK (issue 9 §1); null: none recorded. */
+    ownNik?: string | null;
+  } = {},
 ): Promise<{ jenis_kelamin: 'L' | 'P' }> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
   const nik = readNik(input.nik);
-  if (!nik.valid) add('nik', nik.pesan ?? 'NIK tidak valid');
+  if (opts.ownNik === null) add('nik', PELAPOR_MESSAGES.noOwnNik);
+  else if (opts.ownNik !== undefined && input.nik !== opts.ownNik) add('nik', PELAPOR_MESSAGES.ownNik);
+  else if (!nik.valid) add('nik', nik.pesan ?? 'NIK tidak valid');
   else if (await nikTaken(db, input.nik, opts.exceptId)) add('nik', PELAPOR_MESSAGES.nikTaken);
   if (nik.valid && nik.tanggal_lahir !== input.tanggal_lahir)
     add('tanggal_lahir', PELAPOR_MESSAGES.birthDate);

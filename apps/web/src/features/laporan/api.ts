@@ -134,8 +134,14 @@ function useLaporanMutation<V, R>(run: (vars: V) => Promise<{ data: R; message?:
 export const useSaveDraft = () =>
   useLaporanMutation((payload: LaporanDraftPayload) => api.post<Laporan>('laporan/draft', payload));
 
+/**
+ * `POST laporan/save` with an `Idempotency-Key`: the form keeps one key per submission until it gets a definite
+ * answer, so a retry after a lost response (timeout, dropped connection) returns the report already filed.
+ */
 export const useSubmitLaporan = () =>
-  useLaporanMutation((payload: LaporanSavePayload) => api.post<LaporanSaveResult>('laporan/save', payload));
+  useLaporanMutation(({ payload, key }: { payload: LaporanSavePayload; key: string }) =>
+    api.post<LaporanSaveResult>('laporan/save', payload, { headers: { 'Idempotency-Key': key } }),
+  );
 
 export const useDeleteLaporan = () => useLaporanMutation((id: number) => api.delete<null>(`laporan/${id}`));
 

@@ -72,6 +72,7 @@ export function laporanFixture(extra: Partial<Laporan> = {}): Laporan {
   return {
     id: 7,
     nosig: null,
+    version: 1,
     status: 'DRAFT',
     status_nama: 'Draf',
     step: null,

@@ -104,6 +104,7 @@ export async function laporanDto(db: Db, auth: AuthContext, row: LaporanRow): Pr
   return {
     id: row.id,
     nosig: row.nosig,
+    version: row.version,
     status: row.status,
     status_nama: statuses.get(row.status) ?? row.status,
     step: row.step,

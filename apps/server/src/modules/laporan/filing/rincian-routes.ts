@@ -77,7 +77,7 @@ export function rincianRoutes(app: FastifyInstance, ctx: ServerContext): void {
           .values({ ...insert, laporan_id })
           .returning({ id: rincian_laporans.id });
         if (!row) throw new Error('rincian insert returned nothing');
-        await recomputeTotal(tx, laporan_id);
+        await recomputeTotal(tx, laporan_id, true);
         await audit(tx, request, {
           action: 'rincian.create',
           entity: 'rincian_laporan',
@@ -113,7 +113,7 @@ export function rincianRoutes(app: FastifyInstance, ctx: ServerContext): void {
           .update(rincian_laporans)
           .set({ ...update, updated_at: new Date() })
           .where(eq(rincian_laporans.id, item.id));
-        await recomputeTotal(tx, laporan.id);
+        await recomputeTotal(tx, laporan.id, true);
         await audit(tx, request, {
           action: 'rincian.update',
           entity: 'rincian_laporan',
@@ -141,7 +141,7 @@ export function rincianRoutes(app: FastifyInstance, ctx: ServerContext): void {
           .update(rincian_laporans)
           .set({ deleted_at: new Date() })
           .where(eq(rincian_laporans.id, item.id));
-        await recomputeTotal(tx, laporan.id);
+        await recomputeTotal(tx, laporan.id, true);
         await audit(tx, request, {
           action: 'rincian.delete',
           entity: 'rincian_laporan',

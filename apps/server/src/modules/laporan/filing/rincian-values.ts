@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { laporans, rincian_laporans } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { kursBerlaku } from '../../kurs/service';
+import { nextVersion } from '../access';
 import { knownCurrencies, masterRefs, requireRef } from '../lookups';
 
 /** An item as the services store it (draft items may lack most fields). */
@@ -124,11 +125,15 @@ export async function valueRincian(
   return out;
 }
 
-/** Recomputes a report's total_nilai from its live items. */
-export async function recomputeTotal(tx: Db, laporanId: number): Promise<void> {
+/**
+ * Recomputes a report's total_nilai from its live items; `touch` when the items changed on their own (the
+ * rincian-laporan routes), so the report's version goes up with them.
+ */
+export async function recomputeTotal(tx: Db, laporanId: number, touch = false): Promise<void> {
   await tx
     .update(laporans)
     .set({
+      ...(touch ? nextVersion : {}),
       total_nilai: sql`coalesce((select sum(r.nilai_rupiah) from rincian_laporans r
         where r.laporan_id = ${laporanId} and r.deleted_at is null), 0)`,
     })

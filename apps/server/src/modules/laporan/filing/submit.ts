@@ -17,7 +17,7 @@ import type { RequestMeta } from '../../../platform/auth-context';
 import { fieldError } from '../../../platform/errors';
 import type { Settings } from '../../../platform/settings';
 import { formatNomor } from '../../app-config/numbering';
-import { laporanForActor } from '../access';
+import { laporanForActor, nextVersion } from '../access';
 import { attachLampiran } from '../files/lampiran';
 import { invalidateLaporanCounts } from '../list/list';
 import { holidaysOf, hubunganIsKeluarga, masterRefs, settingsVia, todayJakarta } from '../lookups';
@@ -121,7 +121,7 @@ export async function submitLaporan(
   const { auth } = actor;
   const settings = opts.settings ?? (await settingsVia(tx));
   const today = todayJakarta(opts.now);
-  const before = p.id ? await laporanForActor(tx, auth, p.id, 'write') : null;
+  const before = p.id ? await laporanForActor(tx, auth, p.id, 'write', { version: p.version }) : null;
   const filing = await filingFor(tx, auth, p.pelapor_id);
   const tanggalLapor = checkDates(p, auth.activeRole, today);
   const refs = await checkEventRefs(tx, p);
@@ -173,7 +173,10 @@ export async function submitLaporan(
   let id: number;
   if (before) {
     id = before.id;
-    await tx.update(laporans).set(values).where(eq(laporans.id, id));
+    await tx
+      .update(laporans)
+      .set({ ...values, ...nextVersion })
+      .where(eq(laporans.id, id));
   } else {
     const [row] = await tx
       .insert(laporans)

@@ -13,7 +13,7 @@ import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
 import type { Settings } from '../../../platform/settings';
 import { type PelaporRow, pelaporForActor } from '../../pelapor/access';
-import { laporanForActor, upgScopeOf } from '../access';
+import { laporanForActor, nextVersion, upgScopeOf } from '../access';
 import { attachLampiran } from '../files/lampiran';
 import { masterRefs, requireRef, settingsVia } from '../lookups';
 import { replaceRincian, valueRincian } from './rincian-values';
@@ -155,7 +155,7 @@ export async function saveDraft(
   const actor = actorOf(meta);
   const { auth } = actor;
   const settings = given ?? (await settingsVia(tx));
-  const before = p.id ? await laporanForActor(tx, auth, p.id, 'write') : null;
+  const before = p.id ? await laporanForActor(tx, auth, p.id, 'write', { version: p.version }) : null;
   const samePelapor = before !== null && before.pelapor_id === p.pelapor_id;
   const filing = samePelapor ? null : await filingFor(tx, auth, p.pelapor_id);
   await checkEventRefs(tx, p);
@@ -175,7 +175,10 @@ export async function saveDraft(
   let id: number;
   if (before) {
     id = before.id;
-    await tx.update(laporans).set(values).where(eq(laporans.id, id));
+    await tx
+      .update(laporans)
+      .set({ ...values, ...nextVersion })
+      .where(eq(laporans.id, id));
   } else {
     if (!filing) throw new AppError('FORBIDDEN');
     const [row] = await tx
@@ -216,7 +219,7 @@ export async function deleteLaporan(tx: Db, meta: RequestMeta, id: number): Prom
   const row = await laporanForActor(tx, actor.auth, id, 'write');
   await tx
     .update(laporans)
-    .set({ deleted_at: new Date(), updated_by: actor.auth.user.id })
+    .set({ deleted_at: new Date(), updated_by: actor.auth.user.id, ...nextVersion })
     .where(eq(laporans.id, row.id));
   await audit(tx, actor, {
     action: 'laporan.delete',

@@ -1,7 +1,8 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Laporan } from '@gratifikasi/domain';
 import { Alert, Button, Card, Flex, Form, Steps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
 import { type LaporanSaveResult, useSaveDraft, useSubmitLaporan } from '../api';
 import type { AreaConfig } from '../areas';
@@ -50,6 +51,10 @@ export function LaporanForm({
   const [form] = Form.useForm<LaporanFormValues>();
   const [current, setCurrent] = useState(Math.min(Math.max(initialStep, 0), STEPS.length - 1));
   const [id, setId] = useState<number | null>(initial?.id ?? null);
+  // The version of the report this form last saw: the server refuses (409) a save over someone else's change.
+  const [version, setVersion] = useState<number | undefined>(initial?.version);
+  // One key per submission, kept until the server has answered it (a retry must not file twice).
+  const submissionKey = useRef<string | null>(null);
   const [rincianErrors, setRincianErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const draft = useSaveDraft();
@@ -98,8 +103,12 @@ export function LaporanForm({
       return;
     }
     try {
-      const result = await draft.mutateAsync(toDraftPayload(form.getFieldsValue(true), id, config.paperDate));
+      const result = await draft.mutateAsync({
+        ...toDraftPayload(form.getFieldsValue(true), id, config.paperDate),
+        ...(version ? { version } : {}),
+      });
       setId(result.data.id);
+      setVersion(result.data.version);
       notify.success('Draf laporan tersimpan');
       onDraftSaved?.(result.data, current);
     } catch (error) {
@@ -120,9 +129,19 @@ export function LaporanForm({
       return;
     }
     try {
-      const result = await submit.mutateAsync(toSavePayload(form.getFieldsValue(true), id, config.paperDate));
+      submissionKey.current ??= crypto.randomUUID();
+      const result = await submit.mutateAsync({
+        payload: {
+          ...toSavePayload(form.getFieldsValue(true), id, config.paperDate),
+          ...(version ? { version } : {}),
+        },
+        key: submissionKey.current,
+      });
+      submissionKey.current = null;
       onSubmitted(result.data);
     } catch (error) {
+      // An answer (4xx) ends the submission; without one (timeout, network) the next try reuses the key.
+      if (error instanceof ApiError && error.status > 0) submissionKey.current = null;
       const errors = errorsOf(error);
       if (errors) {
         showServerErrors(errors);
