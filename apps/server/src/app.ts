@@ -28,6 +28,8 @@ import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
+import { cacheOf } from './platform/cache';
+import { attachInvalidationBus } from './platform/cache-bus';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
 import { type FileStorage, localStorage } from './platform/files';
@@ -165,7 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await registerSpa(app, config.webDist);
   const stopHousekeeping = scheduleHousekeeping(database.db, jobs);
+  const cache = cacheOf(database.db);
+  const bus = database.channel ? await attachInvalidationBus(cache, database.channel, app.log) : null;
+  cache.setBus(bus);
   app.addHook('onClose', async () => {
+    cache.setBus(null);
+    await bus?.close();
     stopHousekeeping();
     await jobs.drain();
   });

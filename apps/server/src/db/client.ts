@@ -22,6 +22,23 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball (the tests' template database). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: messages between the processes of one database (LISTEN/NOTIFY), e.g. cache invalidation. */
+  channel?: NotifyChannel;
+}
+
+/** PostgreSQL's LISTEN/NOTIFY: one dedicated listening connection, reopened when dropped. */
+export interface NotifyChannel {
+  /** Sends each payload on `channel` in one round trip (delivered to every listener, this process's included). */
+  notify: (channel: string, payloads: string[]) => Promise<void>;
+  /**
+   * Listens on `channel`; `onReconnect` runs after a dropped connection was reopened (messages may have been
+   * missed meanwhile). Returns the function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -52,6 +69,63 @@ export function openPostgres(connectionString: string, poolMax = 20): Database {
     kind: 'postgresql',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    channel: {
+      notify: async (channel, payloads) => {
+        if (payloads.length === 0) return;
+        await pool.query('select pg_notify($1, p) from unnest($2::text[]) as p', [channel, payloads]);
+      },
+      listen: (channel, onMessage, onReconnect) =>
+        listenOn(connectionString, channel, onMessage, onReconnect),
+    },
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+    });
+    // A dropped connection ends the client: 'end' schedules the reconnect, the error itself is not fatal.
+    next.on('error', () => {});
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
+    next.once('end', () => {
+      if (client !== next) return;
+      client = null;
+      schedule();
+    });
+    client = next;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      connect().then(onReconnect, schedule);
+    }, RECONNECT_MS);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -1,7 +1,7 @@
 import { isRoleName, PERMISSION_NAMES, type PermissionName, type RoleName } from '@gratifikasi/domain';
 import type { Db } from '../db/client';
 import { permission_roles, permissions, roles } from '../db/schema';
-import { type Cached, cached } from './cache';
+import { type Cached, cachedValue } from './cache';
 
 export interface RoleInfo {
   id: number;
@@ -42,7 +42,7 @@ async function loadRbac(db: Db): Promise<RbacSnapshot> {
 
 /** Roles → permissions, cached; a write to roles or grants calls `invalidate()`. */
 export function createRbacCache(db: Db): Cached<RbacSnapshot> {
-  return cached(() => loadRbac(db), 60_000);
+  return cachedValue(db, 'rbac', () => loadRbac(db));
 }
 
 /** Every permission the user holds: across ALL of their roles, plus those granted directly. */

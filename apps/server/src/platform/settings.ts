@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { app_configs } from '../db/schema';
 import { RULE_CONFIG_DEFAULTS, RULE_CONFIG_SCHEMAS } from '../modules/app-config/rules';
-import { type Cached, cached } from './cache';
+import { type Cached, cachedValue } from './cache';
 
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'Aplikasi sedang dalam pemeliharaan. Silakan coba beberapa saat lagi.';
@@ -68,5 +68,5 @@ async function loadSettings(db: Db): Promise<Settings> {
 
 /** App configs read on hot paths (every authenticated call checks maintenance), cached for a few seconds. */
 export function createSettingsCache(db: Db): Cached<Settings> {
-  return cached(() => loadSettings(db), 5_000);
+  return cachedValue(db, 'settings', () => loadSettings(db));
 }

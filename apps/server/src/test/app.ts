@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export interface TestApp {
   app: App;
   database: Database;
+  /** PostgreSQL runs: the test database's URL (a second app on the same database, as another process would). */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -39,7 +41,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
  */
 async function openTestDatabase(
   config: AppConfig,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return { database: await pgliteFromTemplate(config), drop: async () => {} };
   const name = `gratifikasi_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -49,6 +51,7 @@ async function openTestDatabase(
   return {
     database: openPostgres(url.toString(), 5),
     drop: () => dropDatabase(serverUrl, name),
+    url: url.toString(),
   };
 }
 
@@ -66,13 +69,14 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const { database, drop } = await openTestDatabase(config);
+  const { database, drop, url } = await openTestDatabase(config);
   const filesDir = mkdtempSync(join(tmpdir(), 'gratifikasi-files-'));
   const files = localStorage(filesDir);
   const app = await buildApp({ logger: false, mailTransport: null, files, ...deps, config, database });
   return {
     app,
     database,
+    ...(url ? { url } : {}),
     close: async () => {
       await app.close();
       await database.close();

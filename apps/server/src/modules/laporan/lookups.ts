@@ -2,6 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { app_configs } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import { cacheOf } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
 import {
   APP_CONFIG_DEFAULTS,
@@ -90,17 +91,9 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [String(r.kode), String(r.nama)]));
 }
 
-const STATUS_NAMES_TTL_MS = 30_000;
-const statusNameCache = new WeakMap<Db, { at: number; value: Promise<Map<string, string>> }>();
-
-/** Status names by kode for the lists, kept a few seconds per process (a small master that rarely changes). */
+/** Status names by kode for the lists, from the one cache (a master: any master write drops it everywhere). */
 export function cachedStatusNames(db: Db): Promise<Map<string, string>> {
-  const hit = statusNameCache.get(db);
-  if (hit && Date.now() - hit.at < STATUS_NAMES_TTL_MS) return hit.value;
-  const value = statusNames(db);
-  value.catch(() => statusNameCache.delete(db));
-  statusNameCache.set(db, { at: Date.now(), value });
-  return value;
+  return cacheOf(db).get('masters', 'status-names', () => statusNames(db));
 }
 
 /** id → nama of a master (every row, deleted too), from memory: see masters/list-cache.ts. */

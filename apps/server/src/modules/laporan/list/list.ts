@@ -24,6 +24,7 @@ import type { Db } from '../../../db/client';
 import { laporans, pelapors } from '../../../db/schema/index';
 import { type Binder, inline, placeholders, reusableStatement } from '../../../db/statements';
 import type { AuthContext } from '../../../platform/auth-context';
+import { cacheOf } from '../../../platform/cache';
 import { isKpkListRole, laporanScope } from '../access';
 import { cachedMasterNames, cachedStatusNames } from '../lookups';
 
@@ -227,71 +228,23 @@ const byStatus = (rows: { status: string; n: number }[]) => new Map(rows.map((r)
 
 /**
  * KPK roles see every live report but others' drafts and those at a UPG: the same million rows for everyone, so a
- * grouped count over them is shared (cached a few seconds per process, dropped at once by this process's writes);
- * the caller's own drafts are counted once per TTL too. Counting a million rows on every list call is what this
- * avoids; another process's write shows in these counts within KPK_COUNT_TTL_MS.
+ * grouped count over them is shared through the one cache (namespace 'laporan.counts', stale-while-revalidate: past
+ * its TTL the old value answers while one refresh runs, so no request waits for a count except the very first or
+ * the first after a write). Keys: 'kpk' → the shared counts per status; `own:{userId}` → that user's live drafts;
+ * `total:…` → the total of one filtered KPK search. A write anywhere drops them in every process.
  */
-export const KPK_COUNT_TTL_MS = 15_000;
-interface CachedCount<T> {
-  at: number;
-  value: Promise<T>;
-  refreshing: boolean;
-}
-/**
- * Per database: 'kpk' → the shared counts per status; `own:{userId}` → that user's live drafts; `total:…` → the
- * total of one filtered KPK search. At most MAX_CACHED_COUNTS entries (the oldest go first).
- */
-const MAX_CACHED_COUNTS = 2000;
-const countCache = new WeakMap<Db, Map<string, CachedCount<unknown>>>();
+const COUNTS = 'laporan.counts';
+const staleWhileRevalidate = <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> =>
+  cacheOf(db).get(COUNTS, key, load);
 
-/** Drops every cached count and search total of this database (after a submission, a move or a delete here). */
+/** Drops every cached count and search total of this database (after a submission, a move or a delete). */
 export function invalidateLaporanCounts(db: Db): void {
-  countCache.delete(db);
+  cacheOf(db).invalidate(COUNTS);
 }
 
-/** Drops one user's cached draft count (after they create a draft here). */
+/** Drops one user's cached draft count (after they create a draft). */
 export function invalidateOwnDraftCount(db: Db, userId: number): void {
-  countCache.get(db)?.delete(`own:${userId}`);
-}
-
-/**
- * A count kept KPK_COUNT_TTL_MS. Past its TTL the old value keeps answering while one refresh runs in the background,
- * so no request waits for a count except the very first (or the first after a write here).
- */
-function staleWhileRevalidate<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let entries = countCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    countCache.set(db, entries);
-  }
-  const map = entries;
-  const hit = map.get(key) as CachedCount<T> | undefined;
-  if (!hit) {
-    if (map.size >= MAX_CACHED_COUNTS) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
-    }
-    const value = load();
-    const entry: CachedCount<T> = { at: Date.now(), value, refreshing: false };
-    value.catch(() => {
-      if (map.get(key) === entry) map.delete(key);
-    });
-    map.set(key, entry);
-    return value;
-  }
-  if (Date.now() - hit.at >= KPK_COUNT_TTL_MS && !hit.refreshing) {
-    hit.refreshing = true;
-    load().then(
-      (fresh) => {
-        if (map.get(key) === hit)
-          map.set(key, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false });
-      },
-      () => {
-        hit.refreshing = false;
-      },
-    );
-  }
-  return hit.value;
+  cacheOf(db).invalidate(COUNTS, `own:${userId}`);
 }
 
 function countKpkRows(db: Db): Promise<Map<string, number>> {
@@ -402,7 +355,7 @@ async function estimateRows(db: Db, where: SQL): Promise<number> {
 /**
  * The total of a list and whether it is an estimate. KPK roles without filters: from the shared per-status counts.
  * KPK roles with filters over the million rows: counting thousands of text matches costs more than the page, so
- * when the planner expects more than EXACT_COUNT_LIMIT rows its estimate is the answer (kept KPK_COUNT_TTL_MS for
+ * when the planner expects more than EXACT_COUNT_LIMIT rows its estimate is the answer (kept like the counts for
  * the next pages of the same search). Others: one live count.
  */
 async function totalOf(
