@@ -22,12 +22,19 @@ afterAll(async () => {
 });
 
 const login = (t: TestApp, username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { username, password },
+  });
 
 describe('with REDIS_URL, two app instances', () => {
   it('share the login throttle, its lock list and lifting a lock', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(one, 'deputi', 'salah', '10.30.0.1')).statusCode).toBe(401);
-    for (let i = 0; i < 2; i++) expect((await login(two, 'deputi', 'salah', '10.30.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(one, 'deputi', 'salah', '10.30.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(two, 'deputi', 'salah', '10.30.0.1')).statusCode).toBe(401);
     expect((await login(one, 'deputi', DEMO_PASSWORD, '10.30.0.1')).statusCode).toBe(429);
 
     const admin = caller(two.app, await loginAs(two.app, 'sysadmin'));
@@ -41,7 +48,9 @@ describe('with REDIS_URL, two app instances', () => {
   });
 
   it('let at most five of many parallel wrong guesses through, across both', async () => {
-    const guesses = Array.from({ length: 20 }, (_, i) => login(i % 2 ? one : two, 'pimpinan', 'salah', '10.31.0.1'));
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      login(i % 2 ? one : two, 'pimpinan', 'salah', '10.31.0.1'),
+    );
     const codes = (await Promise.all(guesses)).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
