@@ -15,7 +15,7 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
-import { dbThrottleStore, redisThrottleStore } from './modules/auth/throttle-store';
+import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
@@ -37,7 +37,7 @@ import { scheduleHousekeeping } from './platform/housekeeping';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
-import { openRedis } from './platform/redis';
+import { closeRedis, openRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { createSettingsCache } from './platform/settings';
 import { registerSpa } from './platform/spa';
@@ -119,8 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   const jobs = deps.jobs ?? createInProcessJobs(app.log);
-  const redis = openRedis(config);
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis'));
+  const redis = await openRedis(config, (err) => app.log.warn({ err }, 'redis'));
   const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
   const ctx: ServerContext = {
     config,
@@ -133,7 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     captcha: deps.captcha ?? svgCaptcha,
     files: deps.files ?? localStorage(join(config.dataDir, 'files')),
     redis,
-    throttle: redis ? redisThrottleStore(redis, config.redisKeyPrefix) : dbThrottleStore(database.db),
+    throttle: redis
+      ? withFallback(redisThrottleStore(redis, config.redisKeyPrefix), dbThrottleStore(database.db), (err) =>
+          app.log.warn({ err }, 'login throttle: redis unavailable, using the database'),
+        )
+      : dbThrottleStore(database.db),
     tokenUsers: createTokenUsers(),
   };
   const routeTable: RouteEntry[] = [];
@@ -184,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await jobs.drain();
-    await redis?.quit();
+    await closeRedis(redis);
   });
   return app as unknown as App;
 }

@@ -72,3 +72,17 @@ describe('with REDIS_URL, two app instances', () => {
     expect((await profile(two, b2)).statusCode).toBe(200);
   });
 });
+
+describe('with REDIS_URL unreachable', () => {
+  it('still throttles logins, on the database, and still answers', async () => {
+    const down = await createTestApp({ redisUrl: 'redis://127.0.0.1:9', redisKeyPrefix: prefix });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await login(down, 'observer', 'salah', '10.33.0.1')).statusCode).toBe(401);
+      expect((await login(down, 'observer', DEMO_PASSWORD, '10.33.0.1')).statusCode).toBe(429);
+      expect((await login(down, 'observer', DEMO_PASSWORD, '10.33.0.2')).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -3,14 +3,26 @@ import type { AppConfig } from '../config';
 
 /**
  * The shared store of rate limits and the login throttle when REDIS_URL is set (several processes or hosts);
- * null otherwise. Commands wait for the connection instead of failing while it (re)connects.
+ * null otherwise. Connected before the app serves; while Redis is unreachable commands fail at once (no offline
+ * queue) so callers fall back instead of holding requests, and the client keeps reconnecting in the background.
  */
-export function openRedis(config: AppConfig): Redis | null {
+export async function openRedis(
+  config: AppConfig,
+  onError: (err: unknown) => void,
+): Promise<Redis | null> {
   if (!config.redisUrl) return null;
-  return new Redis(config.redisUrl, {
-    // Fail a command after a few seconds of outage rather than hold the request forever.
-    maxRetriesPerRequest: 2,
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-    lazyConnect: false,
   });
+  redis.on('error', onError);
+  await redis.connect().catch(onError);
+  return redis;
+}
+
+export async function closeRedis(redis: Redis | null): Promise<void> {
+  if (!redis) return;
+  await redis.quit().catch(() => redis.disconnect());
 }

@@ -168,3 +168,30 @@ export function redisThrottleStore(redis: Redis, prefix: string): ThrottleStore 
     },
   };
 }
+
+/**
+ * Redis first; while it cannot be reached, the database counters (shared by every process on PostgreSQL), so an
+ * outage neither opens the door to guessing nor refuses every login.
+ */
+export function withFallback(
+  primary: ThrottleStore,
+  fallback: ThrottleStore,
+  onError: (err: unknown) => void,
+): ThrottleStore {
+  const run =
+    <A extends unknown[], R>(pick: (s: ThrottleStore) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await pick(primary)(...args);
+      } catch (err) {
+        onError(err);
+        return pick(fallback)(...args);
+      }
+    };
+  return {
+    hit: run((s) => s.hit),
+    undo: run((s) => s.undo),
+    live: run((s) => s.live),
+    clear: run((s) => s.clear),
+  };
+}
