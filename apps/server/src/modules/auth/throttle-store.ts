@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { login_throttles } from '../../db/schema';
@@ -48,44 +48,49 @@ export function parseThrottleKey(key: string): Pick<ThrottleCounter, 'kind' | 'u
 
 /** The counters in `login_throttles`: one upsert per attempt, so they hold across processes on one database. */
 export function dbThrottleStore(db: Db): ThrottleStore {
+  /**
+   * One upsert over every key, in key order: concurrent attempts (and their undos) lock the rows they share in the
+   * same order, so they queue instead of deadlocking. A key without a row starts one (`count` 1 on a hit, 0 on an
+   * undo); a closed window starts over.
+   */
+  const upsert = (keys: string[], step: 1 | -1, windowMs: number) => {
+    const expired = sql`${login_throttles.expires_at} <= now()`;
+    const current = sql`case when ${expired} then 0 else ${login_throttles.count} end`;
+    return db
+      .insert(login_throttles)
+      .values(
+        [...keys].sort().map((key) => {
+          const parsed = parseThrottleKey(key);
+          return {
+            key,
+            kind: parsed?.kind ?? 'ip',
+            username: parsed?.username ?? null,
+            ip: parsed?.ip ?? null,
+            count: step === 1 ? 1 : 0,
+            expires_at: sql`now() + make_interval(secs => ${windowMs / 1000})`,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: login_throttles.key,
+        set: {
+          count: sql`greatest(${current} + ${step}, 0)`,
+          expires_at: sql`case when ${expired} then excluded.expires_at else ${login_throttles.expires_at} end`,
+        },
+      })
+      .returning({
+        key: login_throttles.key,
+        count: login_throttles.count,
+        expires_at: login_throttles.expires_at,
+      });
+  };
   return {
     async hit(keys, windowMs) {
-      const expired = sql`${login_throttles.expires_at} <= now()`;
-      const rows = await db
-        .insert(login_throttles)
-        .values(
-          keys.map((key) => {
-            const parsed = parseThrottleKey(key);
-            return {
-              key,
-              kind: parsed?.kind ?? 'ip',
-              username: parsed?.username ?? null,
-              ip: parsed?.ip ?? null,
-              count: 1,
-              expires_at: sql`now() + make_interval(secs => ${windowMs / 1000})`,
-            };
-          }),
-        )
-        .onConflictDoUpdate({
-          target: login_throttles.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${login_throttles.count} + 1 end`,
-            expires_at: sql`case when ${expired} then excluded.expires_at else ${login_throttles.expires_at} end`,
-          },
-        })
-        .returning({
-          key: login_throttles.key,
-          count: login_throttles.count,
-          expires_at: login_throttles.expires_at,
-        });
-      const byKey = new Map(rows.map((r) => [r.key, r]));
+      const byKey = new Map((await upsert(keys, 1, windowMs)).map((r) => [r.key, r]));
       return keys.map((key) => byKey.get(key) ?? { count: 0, expires_at: new Date() });
     },
     async undo(keys) {
-      await db
-        .update(login_throttles)
-        .set({ count: sql`greatest(${login_throttles.count} - 1, 0)` })
-        .where(inArray(login_throttles.key, keys));
+      await upsert(keys, -1, 0);
     },
     async live() {
       const rows = await db
