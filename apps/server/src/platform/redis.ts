@@ -6,10 +6,7 @@ import type { AppConfig } from '../config';
  * null otherwise. Connected before the app serves; while Redis is unreachable commands fail at once (no offline
  * queue) so callers fall back instead of holding requests, and the client keeps reconnecting in the background.
  */
-export async function openRedis(
-  config: AppConfig,
-  onError: (err: unknown) => void,
-): Promise<Redis | null> {
+export async function openRedis(config: AppConfig, onError: (err: unknown) => void): Promise<Redis | null> {
   if (!config.redisUrl) return null;
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
