@@ -53,6 +53,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       CAPTCHA: 'off',
       RATE_LIMIT_MAX: '10000000',
+      RATE_LIMIT_ANON_MAX: '10000000',
       DEMO_SEED: 'on',
       LOG_LEVEL: 'warn',
       ...env,

@@ -71,6 +71,7 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${port}`,
       CAPTCHA: 'off',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_ANON_MAX: '100000',
       DEMO_SEED: 'on',
       LOG_LEVEL: 'warn',
     },

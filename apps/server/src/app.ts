@@ -13,7 +13,9 @@ import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { svgCaptcha } from './modules/auth/captcha';
+import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
+import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
@@ -37,9 +39,11 @@ import { scheduleHousekeeping } from './platform/housekeeping';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
+import { closeRedis, openRedis } from './platform/redis';
 import { registerSecurity } from './platform/security';
 import { createSettingsCache } from './platform/settings';
 import { registerSpa } from './platform/spa';
+import { createTokenUsers } from './platform/token-users';
 import { configureZodLocale } from './platform/zod-locale';
 
 export interface AppDeps {
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   const jobs = deps.jobs ?? createInProcessJobs(app.log);
+  const redis = await openRedis(config, (err) => app.log.warn({ err }, 'redis'));
   const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
   const ctx: ServerContext = {
     config,
@@ -128,6 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
     captcha: deps.captcha ?? svgCaptcha,
     files: deps.files ?? localStorage(join(config.dataDir, 'files')),
+    redis,
+    throttle: redis
+      ? withFallback(redisThrottleStore(redis, config.redisKeyPrefix), dbThrottleStore(database.db), (err) =>
+          app.log.warn({ err }, 'login throttle: redis unavailable, using the database'),
+        )
+      : dbThrottleStore(database.db),
+    tokenUsers: createTokenUsers(),
   };
   const routeTable: RouteEntry[] = [];
   app.decorate('ctx', ctx);
@@ -135,7 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Headers and rate limits first, so even a 401 carries security headers and a token flood is limited
   // before it costs a database lookup.
-  await registerSecurity(app, { rateLimitMax: config.rateLimitMax });
+  await registerSecurity(app, {
+    userMax: config.rateLimitMax,
+    anonMax: config.rateLimitAnonMax,
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    tokenUsers: ctx.tokenUsers,
+  });
   registerAccessControl(app, ctx, routeTable);
   await registerDocs(app);
 
@@ -150,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      loginLockRoutes(api, ctx);
       adminMediaRoutes(api, ctx);
       pelaporRoutes(api, ctx);
       notificationRoutes(api, ctx);
@@ -175,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await bus?.close();
     stopHousekeeping();
     await jobs.drain();
+    await closeRedis(redis);
   });
   return app as unknown as App;
 }

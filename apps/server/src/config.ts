@@ -21,7 +21,14 @@ const envSchema = z.object({
   DEMO_SEED: onOff.default('on'),
   DEMO_PASSWORD: z.string().min(1).default('Demo#2026'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('gratifikasi-demo-secret'),
+  // Per minute: each signed-in user's API calls, and each IP's calls without a (known) token.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  RATE_LIMIT_ANON_MAX: z.coerce.number().int().positive().default(3000),
+  // Shares rate limits and the login throttle between processes and hosts; unset → memory and the database.
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default('gratifikasi:'),
+  // Seconds in which a rotated refresh token presented again gets the same new pair (two tabs at once).
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
   APP_URL: z.url().default('http://localhost:3000'),
@@ -44,7 +51,14 @@ export interface AppConfig {
   demoSeed: boolean;
   demoPassword: string;
   oauthClientSecret: string;
+  /** API calls per minute per signed-in user. */
   rateLimitMax: number;
+  /** API calls per minute per IP without a known token (logins, captchas, public pages). */
+  rateLimitAnonMax: number;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this app writes (tests use a unique one). */
+  redisKeyPrefix: string;
+  refreshGraceSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -76,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitAnonMax: e.RATE_LIMIT_ANON_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),

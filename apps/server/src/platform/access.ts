@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { ADMIN_ROLES, type AuthContext, type RouteAccess } from './auth-context';
+import { ADMIN_ROLES, type AuthContext, bearerToken, type RouteAccess } from './auth-context';
 import { assertSessionAlive, assertUserAllowed, prepareTokenLookup, touchSession } from './authenticate';
 import { AppError } from './errors';
 import { collectPermissions } from './rbac';
@@ -11,13 +11,6 @@ function implicitAccess(url: string): RouteAccess | undefined {
   if (!url.startsWith('/api')) return 'public';
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
   return undefined;
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1] : null;
 }
 
 function requestedAccessId(request: FastifyRequest): number | null {
@@ -46,25 +39,13 @@ export function registerAccessControl(
   const lookup = prepareTokenLookup(ctx.db);
   app.decorateRequest('auth', null);
 
-  app.addHook('onRoute', (route) => {
-    route.config ??= {};
-    if (!route.config.access) {
-      const implicit = implicitAccess(route.url);
-      if (!implicit) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-      route.config.access = implicit;
-    }
-    // The OpenAPI document shows public routes without the bearer lock.
-    if (route.config.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
-    for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: route.config.access });
-    }
-  });
-
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const [row] = await lookup.execute({ hash: sha256(token) });
+    const hash = sha256(token);
+    const [row] = await lookup.execute({ hash });
     if (!row) throw new AppError('UNAUTHENTICATED');
+    ctx.tokenUsers.set(hash, row.user_id);
     assertSessionAlive(row);
     if (row.expires_at.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
     const [settings, rbac] = await Promise.all([ctx.settings.get(), ctx.rbac.get()]);
@@ -97,7 +78,7 @@ export function registerAccessControl(
     };
   };
 
-  app.addHook('onRequest', async (request) => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const config = request.routeOptions.config;
     const access = config.access;
     if (!access || access === 'public') return;
@@ -117,6 +98,23 @@ export function registerAccessControl(
     if (access.roles && (auth.activeRole === null || !access.roles.includes(auth.activeRole))) {
       throw new AppError('FORBIDDEN');
     }
+  };
+
+  // Each route's own hook, added after the rate limiter's (registered earlier): a flood of made-up tokens is cut
+  // off by the limit before it costs a token lookup.
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    if (!route.config.access) {
+      const implicit = implicitAccess(route.url);
+      if (!implicit) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      route.config.access = implicit;
+    }
+    // The OpenAPI document shows public routes without the bearer lock.
+    if (route.config.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config.access });
+    }
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];
   });
 }
 

@@ -46,3 +46,11 @@ export interface RequestMeta {
 }
 
 export const ADMIN_ROLES: readonly RoleName[] = ['sysadmin', 'superuser'];
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: { headers: { authorization?: string } }): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}

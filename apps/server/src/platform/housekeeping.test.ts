@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, login_attempts } from '../db/schema';
+import { captchas, login_throttles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { purgeExpired } from './housekeeping';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('housekeeping', () => {
-  it('deletes captchas and login attempts that are more than a day past, and keeps recent ones', async () => {
+  it('deletes captchas more than a day past and closed login throttle windows, and keeps the rest', async () => {
     const db = t.database.db;
     const old = new Date(Date.now() - 2 * 86_400_000);
     await db.insert(captchas).values([
@@ -22,12 +22,12 @@ describe('housekeeping', () => {
         expires_at: new Date(Date.now() + 60_000),
       },
     ]);
-    await db.insert(login_attempts).values([
-      { username: 'a', ip: '1.1.1.1', success: false, created_at: old },
-      { username: 'a', ip: '1.1.1.1', success: false },
+    await db.insert(login_throttles).values([
+      { key: 'ip|1.1.1.1', kind: 'ip', ip: '1.1.1.1', count: 3, expires_at: new Date(Date.now() - 1000) },
+      { key: 'ip|1.1.1.2', kind: 'ip', ip: '1.1.1.2', count: 3, expires_at: new Date(Date.now() + 60_000) },
     ]);
     expect(await purgeExpired(db)).toBe(2);
     expect((await db.select({ n: count() }).from(captchas))[0].n).toBe(1);
-    expect((await db.select({ n: count() }).from(login_attempts))[0].n).toBe(1);
+    expect((await db.select({ n: count() }).from(login_throttles))[0].n).toBe(1);
   });
 });

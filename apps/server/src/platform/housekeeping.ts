@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { access_tokens, captchas, login_attempts, password_resets, refresh_tokens } from '../db/schema';
+import { access_tokens, captchas, login_throttles, password_resets, refresh_tokens } from '../db/schema';
 import { purgeIdempotencyKeys } from './idempotency';
 import type { Jobs } from './jobs';
 
@@ -8,7 +8,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Deletes rows that can no longer matter: captchas and tokens past their expiry (kept a day for forensics),
- * login attempts older than a day (the throttle window is minutes). Returns how many rows went.
+ * login throttle counters whose window has closed. Returns how many rows went. Also forgets the sealed successor
+ * pair of refresh tokens rotated more than an hour ago (the grace window is seconds).
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
@@ -23,9 +24,18 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
       .delete(password_resets)
       .where(lt(password_resets.expires_at, dayAgo))
       .returning({ k: password_resets.id }),
-    db.delete(login_attempts).where(lt(login_attempts.created_at, dayAgo)).returning({ k: sql<number>`1` }),
+    db
+      .delete(login_throttles)
+      .where(lt(login_throttles.expires_at, now))
+      .returning({ k: login_throttles.key }),
   ]);
   const keys = await purgeIdempotencyKeys(db, now);
+  await db
+    .update(refresh_tokens)
+    .set({ successor: null })
+    .where(
+      and(isNotNull(refresh_tokens.successor), lt(refresh_tokens.used_at, new Date(now.getTime() - HOUR_MS))),
+    );
   return deleted.reduce((sum, rows) => sum + rows.length, keys);
 }
 

@@ -1,10 +1,39 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { bearerToken } from './auth-context';
 import { AppError } from './errors';
+import type { TokenUsers } from './token-users';
+import { sha256 } from './tokens';
 
-/** Security headers and per-IP rate limits on /api. */
-export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMax: number }): Promise<void> {
+export interface SecurityOptions {
+  /** Calls per minute per signed-in user. */
+  userMax: number;
+  /** Calls per minute per IP of requests without a known token. */
+  anonMax: number;
+  /** Shared counters (several processes or hosts); null → each process's memory. */
+  redis: Redis | null;
+  redisKeyPrefix: string;
+  tokenUsers: TokenUsers;
+}
+
+/** Routes never limited: the load balancer's health probe. */
+const UNLIMITED = new Set(['/api/health']);
+
+/**
+ * The rate-limit bucket of a request, found before any database lookup: `u:<id>` for a bearer token this process
+ * has issued or authenticated, `ip:<address>` for everything else (no token, an unknown or forged one), so random
+ * tokens cannot open fresh buckets and one busy user does not use up the budget of an office behind one address.
+ */
+export function rateLimitKey(request: FastifyRequest, tokenUsers: TokenUsers): string {
+  const token = bearerToken(request);
+  const userId = token ? tokenUsers.get(sha256(token)) : undefined;
+  return userId === undefined ? `ip:${request.ip}` : `u:${userId}`;
+}
+
+/** Security headers and rate limits on /api: per user when signed in, per IP otherwise. */
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,10 +58,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { rateLimitMa
   });
 
   await app.register(rateLimit, {
-    max: opts.rateLimitMax,
+    max: (_request, key) => (key.startsWith('u:') ? opts.userMax : opts.anonMax),
     timeWindow: '1 minute',
+    keyGenerator: (request) => rateLimitKey(request, opts.tokenUsers),
     // Static files are cheap and a page load fetches many; the limit protects the API.
-    allowList: (request) => !request.url.startsWith('/api'),
+    allowList: (request) => !request.url.startsWith('/api') || UNLIMITED.has(request.routeOptions.url ?? ''),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    ...(opts.redis ? { redis: opts.redis, nameSpace: `${opts.redisKeyPrefix}rate:`, skipOnError: true } : {}),
   });
 }

@@ -18,8 +18,13 @@ export const APP_CONFIG_SCHEMAS = {
   single_session: z.boolean(),
   password_max_age_days: z.number().int().min(0, 'Minimal 0 (tidak berlaku)').max(3650),
   login_throttle: z.object({
+    /** Failures of one username from one IP. */
     max: z.number().int().min(1).max(100),
     window_minutes: z.number().int().min(1).max(1440),
+    /** Failures of one username from any IP (spread-out guessing of one account). */
+    user_max: z.number().int().min(1).max(10_000).default(20),
+    /** Failures from one IP whatever the username (an office's NAT: far above `max`). */
+    ip_max: z.number().int().min(1).max(100_000).default(100),
   }),
   ...RULE_CONFIG_SCHEMAS,
 } as const;
@@ -49,8 +54,9 @@ export const APP_CONFIG_DEFAULTS: { [K in AppConfigKey]: { value: Settings[K]; d
     description: 'Umur maksimal kata sandi dalam hari (0 = tidak berlaku)',
   },
   login_throttle: {
-    value: { max: 5, window_minutes: 15 },
-    description: 'Batas percobaan login gagal per nama pengguna atau per IP dalam jendela waktu',
+    value: { max: 5, window_minutes: 15, user_max: 20, ip_max: 100 },
+    description:
+      'Batas login gagal dalam jendela waktu: max per nama pengguna dari satu IP, user_max per nama pengguna, ip_max per IP',
   },
   ...RULE_CONFIG_DEFAULTS,
 };

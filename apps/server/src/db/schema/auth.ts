@@ -1,6 +1,5 @@
 import {
   bigserial,
-  boolean,
   index,
   integer,
   pgTable,
@@ -56,8 +55,13 @@ export const refresh_tokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when rotated; presenting it again is reuse and revokes the family. */
+    /** Set when rotated; presenting it again is reuse and revokes the family (after the grace window). */
     used_at: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair issued when this token was rotated, AES-GCM encrypted with a key derived from this (unstored) token,
+     * so that a second tab refreshing within the grace window gets the same pair.
+     */
+    successor: text('successor'),
     created_at: createdAt(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
@@ -78,19 +82,21 @@ export const password_resets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.user_id)],
 );
 
-export const login_attempts = pgTable(
-  'login_attempts',
+/**
+ * Failed-login counters of the login throttle (when REDIS_URL is unset): one row per key (`pair|user|ip`,
+ * `user|name`, `ip|address`), a fixed window that starts with the first failure and ends at `expires_at`.
+ */
+export const login_throttles = pgTable(
+  'login_throttles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: varchar('username', { length: 100 }).notNull(),
-    ip: varchar('ip', { length: 100 }).notNull(),
-    success: boolean('success').notNull(),
-    created_at: createdAt(),
+    key: varchar('key', { length: 250 }).primaryKey(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    username: varchar('username', { length: 100 }),
+    ip: varchar('ip', { length: 100 }),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_attempts_username_idx').on(t.username, t.created_at),
-    index('login_attempts_ip_idx').on(t.ip, t.created_at),
-  ],
+  (t) => [index('login_throttles_expires_idx').on(t.expires_at)],
 );
 
 export const captchas = pgTable('captchas', {

@@ -25,7 +25,7 @@ describe('app configs', () => {
       session_alert_threshold: 30,
       single_session: false,
       password_max_age_days: 0,
-      login_throttle: { max: 5, window_minutes: 15 },
+      login_throttle: { max: 5, window_minutes: 15, user_max: 20, ip_max: 100 },
       maintenance: { enabled: false },
     });
   });

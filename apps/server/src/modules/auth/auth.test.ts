@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, sessions, users } from '../../db/schema';
+import { audit_logs, login_throttles, refresh_tokens, sessions, users } from '../../db/schema';
+import { sha256 } from '../../platform/tokens';
 import { bearer, createTestApp, DEMO_PASSWORD, loginAs, loginPair, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -75,18 +76,39 @@ describe('login', () => {
     expect(row.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('throttles a username after five failures within 15 minutes, whatever the IP', async () => {
-    for (let i = 0; i < 5; i++)
-      expect((await login('observer', 'salah', `10.1.0.${i}`)).statusCode).toBe(401);
-    const res = await login('observer', DEMO_PASSWORD, '10.1.0.99');
+  it('locks a username from one IP after five failures, but not the same username from another IP', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('observer', 'salah', '10.1.0.1')).statusCode).toBe(401);
+    const res = await login('observer', DEMO_PASSWORD, '10.1.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Terlalu banyak percobaan masuk. Silakan coba lagi dalam 15 menit.');
+    expect((await login('observer', DEMO_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
   });
 
-  it('throttles an IP after five failures within 15 minutes, whatever the username', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(`tamu${i}`, 'salah', '10.2.0.1')).statusCode).toBe(401);
+  it('does not lock other users behind the same IP out for one user’s failures', async () => {
+    for (let i = 0; i < 12; i++) await login('ketua_group', 'salah', '10.3.0.1');
+    expect((await login('ketua_group', DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(429);
+    expect((await login('individu', DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks a username from anywhere after user_max failures and an IP after ip_max', async () => {
+    await setConfig('login_throttle', { max: 5, window_minutes: 15, user_max: 6, ip_max: 4 });
+    for (let i = 0; i < 6; i++) await login('upg', 'salah', `10.4.${i}.1`);
+    expect((await login('upg', DEMO_PASSWORD, '10.4.9.1')).statusCode).toBe(429);
+
+    for (let i = 0; i < 4; i++) expect((await login(`tamu${i}`, 'salah', '10.2.0.1')).statusCode).toBe(401);
     expect((await login('reporter', DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
     expect((await login('reporter', DEMO_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    await setConfig('login_throttle', { max: 5, window_minutes: 15, user_max: 20, ip_max: 100 });
+  });
+
+  it('opens again when the window has passed', async () => {
+    for (let i = 0; i < 5; i++) await login('admin', 'salah', '10.5.0.1');
+    expect((await login('admin', DEMO_PASSWORD, '10.5.0.1')).statusCode).toBe(429);
+    await t.database.db
+      .update(login_throttles)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(like(login_throttles.key, '%|admin%'));
+    expect((await login('admin', DEMO_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
   });
 });
 
@@ -99,6 +121,11 @@ describe('refresh', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await profile(second.access_token)).statusCode).toBe(200);
 
+    // Past the grace window in which a second tab would get the same pair.
+    await t.database.db
+      .update(refresh_tokens)
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where(eq(refresh_tokens.token_hash, sha256(first.refresh_token)));
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(469);
     expect((await profile(second.access_token)).statusCode).toBe(469);

@@ -7,8 +7,11 @@ import { type AccessRow, ADMIN_ROLES, type RequestMeta } from '../../platform/au
 import { accessesOfUser, assertSessionAlive, assertUserAllowed } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import type { RbacSnapshot } from '../../platform/rbac';
+import type { Settings } from '../../platform/settings';
 import { sha256 } from '../../platform/tokens';
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './throttle';
+import { openSuccessor, sealSuccessor } from './successor';
+import { startLoginAttempt } from './throttle';
 import { issueTokenPair, revokeSession, revokeUserSessions } from './tokens';
 
 const userAgent = (request: RequestMeta) => {
@@ -27,8 +30,27 @@ export async function login(
 ): Promise<TokenPair> {
   const username = input.username.trim().toLowerCase();
   const [settings, rbac] = await Promise.all([ctx.settings.get(), ctx.rbac.get()]);
-  await assertNotThrottled(ctx.db, username, request.ip, settings.login_throttle);
+  const attempt = await startLoginAttempt(ctx.throttle, username, request.ip, settings.login_throttle);
+  let failed = false;
+  try {
+    return await loginChecked(ctx, request, username, input.password, settings, rbac, () => {
+      failed = true;
+    });
+  } finally {
+    // A wrong password keeps its place in the throttle's counters; anything else gives it back.
+    if (!failed) await attempt.succeeded();
+  }
+}
 
+async function loginChecked(
+  ctx: ServerContext,
+  request: RequestMeta,
+  username: string,
+  password: string,
+  settings: Settings,
+  rbac: RbacSnapshot,
+  onWrongPassword: () => void,
+): Promise<TokenPair> {
   const [user] = await ctx.db
     .select({
       id: users.id,
@@ -43,9 +65,9 @@ export async function login(
     .from(users)
     .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.deleted_at)));
 
-  if (!(await verifyPassword(user?.password_hash ?? null, input.password))) {
+  if (!(await verifyPassword(user?.password_hash ?? null, password))) {
+    onWrongPassword();
     await ctx.db.transaction(async (tx) => {
-      await recordFailedLogin(tx, username, request.ip);
       await audit(tx, request, {
         action: 'login_failed',
         entity: 'users',
@@ -72,8 +94,7 @@ export async function login(
   // During maintenance an admin starts on an admin access so the session can work at once.
   const initial = (settings.maintenance.enabled ? adminAccess : undefined) ?? user.accesses[0] ?? null;
 
-  return ctx.db.transaction(async (tx) => {
-    await clearFailedLogins(tx, username);
+  const pair = await ctx.db.transaction(async (tx) => {
     const replaced = settings.single_session ? await revokeUserSessions(tx, user.id, 'replaced') : [];
     const [session] = await tx
       .insert(sessions)
@@ -95,19 +116,18 @@ export async function login(
     });
     return pair;
   });
+  ctx.tokenUsers.set(sha256(pair.access_token), user.id);
+  return pair;
 }
 
-/** Rotates the pair. A refresh token presented twice means it leaked: the whole family is revoked (469). */
-export async function refresh(
-  ctx: ServerContext,
-  request: RequestMeta,
-  refreshToken: string,
-): Promise<TokenPair> {
+/** The refresh token with its session and user, by the token's hash. */
+async function findRefreshToken(ctx: ServerContext, hash: string) {
   const [row] = await ctx.db
     .select({
       id: refresh_tokens.id,
       expires_at: refresh_tokens.expires_at,
       used_at: refresh_tokens.used_at,
+      successor: refresh_tokens.successor,
       session_id: sessions.id,
       revoked_at: sessions.revoked_at,
       revoked_reason: sessions.revoked_reason,
@@ -120,9 +140,24 @@ export async function refresh(
     .from(refresh_tokens)
     .innerJoin(sessions, eq(sessions.id, refresh_tokens.session_id))
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(eq(refresh_tokens.token_hash, sha256(refreshToken)));
+    .where(eq(refresh_tokens.token_hash, hash));
+  return row;
+}
+
+/**
+ * Rotates the pair. A rotated token presented again within `REFRESH_GRACE_SECONDS` (two tabs refreshing at once)
+ * gets the same new pair its first use got; later it means the token leaked, and the whole family is revoked (469).
+ */
+export async function refresh(
+  ctx: ServerContext,
+  request: RequestMeta,
+  refreshToken: string,
+): Promise<TokenPair> {
+  const hash = sha256(refreshToken);
+  const row = await findRefreshToken(ctx, hash);
   if (!row || row.expires_at.getTime() <= Date.now()) throw new AppError('INVALID_REFRESH_TOKEN');
   assertSessionAlive(row);
+  const settings = await ctx.settings.get();
 
   const revokeForReuse = async () => {
     await ctx.db.transaction(async (tx) => {
@@ -137,12 +172,21 @@ export async function refresh(
     });
     return new AppError('SESSION_REVOKED');
   };
-  if (row.used_at !== null) throw await revokeForReuse();
-  const settings = await ctx.settings.get();
+  /** A used token: the successor it got, inside the grace window; revocation otherwise. */
+  const successorOrRevoke = async (used: NonNullable<typeof row>): Promise<TokenPair> => {
+    assertSessionAlive(used);
+    const graceMs = ctx.config.refreshGraceSeconds * 1000;
+    const fresh = used.used_at !== null && Date.now() - used.used_at.getTime() <= graceMs;
+    const pair = fresh && used.successor ? openSuccessor(refreshToken, used.successor) : null;
+    if (!pair) throw await revokeForReuse();
+    assertUserAllowed(used, settings.password_max_age_days);
+    return pair;
+  };
+  if (row.used_at !== null) return successorOrRevoke(row);
   assertUserAllowed(row, settings.password_max_age_days);
 
   const pair = await ctx.db.transaction(async (tx) => {
-    // Conditional update: of two concurrent uses only one wins; the loser is treated as reuse.
+    // Conditional update: of two concurrent uses only one wins; the loser reads the winner's successor.
     const claimed = await tx
       .update(refresh_tokens)
       .set({ used_at: new Date() })
@@ -150,6 +194,10 @@ export async function refresh(
       .returning({ id: refresh_tokens.id });
     if (claimed.length === 0) return null;
     const next = await issueTokenPair(tx, row.session_id);
+    await tx
+      .update(refresh_tokens)
+      .set({ successor: sealSuccessor(refreshToken, next) })
+      .where(eq(refresh_tokens.id, row.id));
     await audit(tx, request, {
       action: 'refresh',
       entity: 'sessions',
@@ -159,8 +207,14 @@ export async function refresh(
     });
     return next;
   });
-  if (!pair) throw await revokeForReuse();
-  return pair;
+  if (pair) {
+    ctx.tokenUsers.set(sha256(pair.access_token), row.user_id);
+    return pair;
+  }
+  // The winner committed its successor together with used_at, so it is there to read.
+  const used = await findRefreshToken(ctx, hash);
+  if (!used) throw new AppError('INVALID_REFRESH_TOKEN');
+  return successorOrRevoke(used);
 }
 
 export async function logout(ctx: ServerContext, request: RequestMeta, sessionId: number): Promise<void> {

@@ -45,7 +45,7 @@ export async function publicLinkRoutes(app: FastifyInstance, ctx: ServerContext)
   const config = {
     access: 'public' as const,
     rateLimit: {
-      max: Math.min(PUBLIC_LINK_RATE_LIMIT, ctx.config.rateLimitMax),
+      max: Math.min(PUBLIC_LINK_RATE_LIMIT, ctx.config.rateLimitAnonMax),
       timeWindow: '1 minute',
       groupId: 'public-link',
     },

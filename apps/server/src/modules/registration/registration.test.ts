@@ -9,7 +9,7 @@ const EXPIRED = 'Tautan sudah kedaluwarsa, silakan tekan tombol refresh dan teka
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitMax: 10_000 });
+  t = await createTestApp({ rateLimitAnonMax: 10_000 });
 });
 afterAll(() => t.close());
 
@@ -177,7 +177,7 @@ describe('POST /api/user/registration', () => {
   });
 
   it('asks for the captcha when captcha is on', async () => {
-    const withCaptcha = await createTestApp({ captchaEnabled: true, rateLimitMax: 10_000 });
+    const withCaptcha = await createTestApp({ captchaEnabled: true, rateLimitAnonMax: 10_000 });
     try {
       const res = await caller(withCaptcha.app)('POST', '/api/user/registration', person());
       expect(res.statusCode).toBe(422);

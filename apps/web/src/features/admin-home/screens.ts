@@ -13,6 +13,7 @@ export const ADMIN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin-permission-users': () =>
     import('../admin-access/PermissionUsersPage').then((m) => m.PermissionUsersPage),
   'admin-password-resets': () => import('../admin-logs/PasswordResetsPage').then((m) => m.PasswordResetsPage),
+  'admin-login-locks': () => import('../admin-users/LoginLocksPage').then((m) => m.LoginLocksPage),
   'admin-trx-emails': () => import('../admin-logs/TrxEmailsPage').then((m) => m.TrxEmailsPage),
   'admin-log-activity': () => import('../admin-logs/LogActivityPage').then((m) => m.LogActivityPage),
   'admin-log-activity-detail': () => import('../admin-logs/LogDetailPage').then((m) => m.LogDetailPage),

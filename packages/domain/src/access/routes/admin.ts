@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = defineArea('admin', [
   { path: 'rincian-laporans', title: 'Data Rincian Laporan', meta: P.master },
   { path: 'pelapors', title: 'Data Pelapor', meta: P.master },
   { path: 'password-resets', title: 'Reset Kata Sandi', meta: P.manajemenUser },
+  { path: 'login-locks', title: 'Kunci Login', meta: P.manajemenUser },
   { path: 'trx-emails', title: 'Log Email' },
   ...listAndDetail('log-activity', 'Log Aktivitas', {}),
   { path: 'media', title: 'Media', meta: P.master },
