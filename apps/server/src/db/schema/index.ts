@@ -4,3 +4,4 @@ export * from './files';
 export * from './laporan';
 export * from './masters';
 export * from './platform';
+export * from './jobs';
