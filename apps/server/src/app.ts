@@ -30,9 +30,10 @@ import { userRoutes } from './modules/user/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
+import { scheduleFileJobs } from './platform/file-retention';
 import { type FileStorage, localStorage } from './platform/files';
 import { scheduleHousekeeping } from './platform/housekeeping';
-import { createInProcessJobs, type Jobs } from './platform/jobs';
+import { createJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
 import { registerSecurity } from './platform/security';
@@ -114,8 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandling(app);
 
-  const jobs = deps.jobs ?? createInProcessJobs(app.log);
+  // PGlite is one connection: one job at a time; PostgreSQL: a few, each process claiming its own (SKIP LOCKED).
+  const jobs =
+    deps.jobs ?? createJobs(database.db, app.log, { concurrency: database.kind === 'pglite' ? 1 : 4 });
   const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
+  const files = deps.files ?? localStorage(join(config.dataDir, 'files'));
   const ctx: ServerContext = {
     config,
     db: database.db,
@@ -123,9 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rbac: createRbacCache(database.db),
     settings: createSettingsCache(database.db),
     jobs,
-    mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
+    mailer: await createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
     captcha: deps.captcha ?? svgCaptcha,
-    files: deps.files ?? localStorage(join(config.dataDir, 'files')),
+    files,
   };
   const routeTable: RouteEntry[] = [];
   app.decorate('ctx', ctx);
@@ -164,10 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await registerSpa(app, config.webDist);
-  const stopHousekeeping = scheduleHousekeeping(database.db, jobs);
-  app.addHook('onClose', async () => {
-    stopHousekeeping();
-    await jobs.drain();
+  await scheduleHousekeeping(database.db, jobs);
+  await scheduleFileJobs({
+    db: database.db,
+    jobs,
+    storage: files,
+    retentionDays: config.mediaRetentionDays,
+    log: app.log,
   });
+  // The worker polls once main.ts starts it; closing stops it and waits for the jobs in hand (the rest stay queued).
+  app.addHook('onClose', () => jobs.stop());
   return app as unknown as App;
 }

@@ -1,13 +1,22 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { access_tokens, captchas, login_attempts, password_resets, refresh_tokens } from '../db/schema';
+import {
+  access_tokens,
+  captchas,
+  jobs as jobRows,
+  login_attempts,
+  password_resets,
+  refresh_tokens,
+} from '../db/schema';
 import type { Jobs } from './jobs';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Deletes rows that can no longer matter: captchas and tokens past their expiry (kept a day for forensics),
- * login attempts older than a day (the throttle window is minutes). Returns how many rows went.
+ * login attempts older than a day (the throttle window is minutes), finished jobs after a week and failed ones after
+ * a month (never a job with a once key: its row is what keeps it once). Returns how many rows went.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
@@ -23,16 +32,26 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
       .where(lt(password_resets.expires_at, dayAgo))
       .returning({ k: password_resets.id }),
     db.delete(login_attempts).where(lt(login_attempts.created_at, dayAgo)).returning({ k: sql<number>`1` }),
+    db
+      .delete(jobRows)
+      .where(
+        and(
+          isNull(jobRows.once_key),
+          or(
+            and(eq(jobRows.status, 'done'), lt(jobRows.finished_at, new Date(now.getTime() - 7 * DAY_MS))),
+            and(eq(jobRows.status, 'failed'), lt(jobRows.finished_at, new Date(now.getTime() - 30 * DAY_MS))),
+          ),
+        ),
+      )
+      .returning({ k: jobRows.id }),
   ]);
   return deleted.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Runs the purge through the jobs queue once an hour; the timer never keeps the process alive. */
-export function scheduleHousekeeping(db: Db, jobs: Jobs): () => void {
+/** The purge as a recurring job: hourly, once across every process (the queue's schedule). */
+export async function scheduleHousekeeping(db: Db, jobs: Jobs): Promise<void> {
   jobs.register('housekeeping.purge', async () => {
     await purgeExpired(db);
   });
-  const timer = setInterval(() => jobs.enqueue('housekeeping.purge', null), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  await jobs.schedule('housekeeping.purge', '17 * * * *');
 }

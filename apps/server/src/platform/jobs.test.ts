@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 const later = (days: number) => new Date(Date.now() + days * 86_400_000);
 const rowOf = async (id: number | null) =>
-  (await t.database.db.select().from(jobRows).where(eq(jobRows.id, id ?? -1)))[0];
+  (
+    await t.database.db
+      .select()
+      .from(jobRows)
+      .where(eq(jobRows.id, id ?? -1))
+  )[0];
 
 /** A queue of its own, with a handler that records its payloads (and fails while `fail` says so). */
 function queue(name: string, fail: (n: number) => boolean = () => false) {
@@ -135,7 +140,10 @@ describe('durable jobs', () => {
     const [s] = await t.database.db.select().from(job_schedules).where(eq(job_schedules.name, 'uji.jadwal'));
     expect(s.next_run_at.getUTCHours()).toBe(20); // 03:00 Asia/Jakarta
     const at = new Date(s.next_run_at.getTime() + 60_000);
-    await Promise.all([a.jobs.drain({ until: at, schedules: true }), b.jobs.drain({ until: at, schedules: true })]);
+    await Promise.all([
+      a.jobs.drain({ until: at, schedules: true }),
+      b.jobs.drain({ until: at, schedules: true }),
+    ]);
     expect(a.seen.length + b.seen.length).toBe(1);
     const [after] = await t.database.db
       .select()
