@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open as fsOpen, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -69,8 +68,11 @@ export function localStorage(root: string): FileStorage {
       await rename(from, finalPath(key));
     },
     async open(key) {
-      for (const path of [finalPath(key), stagedPath(key)]) {
-        if (await exists(path)) return createReadStream(path);
+      // Final, else staged, else final again (promoted in between); opened before streaming, so a rename after
+      // this point cannot break the read.
+      for (const path of [finalPath(key), stagedPath(key), finalPath(key)]) {
+        const handle = await fsOpen(path, 'r').catch(() => null);
+        if (handle) return handle.createReadStream();
       }
       throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
     },

@@ -136,15 +136,21 @@ describe('outbox mail', () => {
     }
   });
 
-  it('sweeps a pending message left without a send job into the queue again', async () => {
+  it('sweeps a recent pending message left without a send job into the queue again', async () => {
     const { jobs } = await mailerWith(nodemailer.createTransport({ jsonTransport: true }));
     const [orphan] = await t.database.db
       .insert(trx_emails)
       .values({ ...message, created_at: new Date(Date.now() - 3_600_000) })
       .returning();
+    const [stale] = await t.database.db
+      .insert(trx_emails)
+      .values({ ...message, created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .returning();
     await jobs.enqueue(t.database.db, 'mail.sweep', null);
     await jobs.drain();
     expect(await mailRow(orphan.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Older than two days: its links have expired, it stays as it is.
+    expect(await mailRow(stale.id)).toMatchObject({ status: 'pending', attempts: 0 });
     // The sweep queued it once, with the message's id as singleton key.
     const sends = await t.database.db
       .select()

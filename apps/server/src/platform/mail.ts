@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
@@ -27,8 +27,12 @@ export interface Mailer {
 
 export const MAIL_MAX_ATTEMPTS = 3;
 const BACKOFF_SECONDS = 60;
-/** A pending message this old with no live send job is queued again by the sweep. */
+/**
+ * A pending message this old with no live send job is queued again by the sweep; one older than two days is left
+ * alone (its links have expired; e.g. the rows recorded before SMTP_URL was set are not sent all at once).
+ */
 const SWEEP_AFTER_MS = 10 * 60_000;
+const SWEEP_UNTIL_MS = 2 * 86_400_000;
 const jobPayload = z.object({ id: z.number().int() });
 
 /**
@@ -83,10 +87,17 @@ export async function createMailer(opts: {
   jobs.register('mail.sweep', async () => {
     if (!transport) return;
     const cutoff = new Date(Date.now() - SWEEP_AFTER_MS);
+    const oldest = new Date(Date.now() - SWEEP_UNTIL_MS);
     const stale = await db
       .select({ id: trx_emails.id })
       .from(trx_emails)
-      .where(and(eq(trx_emails.status, 'pending'), lt(trx_emails.created_at, cutoff)))
+      .where(
+        and(
+          eq(trx_emails.status, 'pending'),
+          lt(trx_emails.created_at, cutoff),
+          gte(trx_emails.created_at, oldest),
+        ),
+      )
       .orderBy(trx_emails.id)
       .limit(500);
     let queued = 0;
