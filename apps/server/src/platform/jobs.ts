@@ -202,12 +202,12 @@ export function createJobs(
   const fireSchedules = async (now: Date) => {
     const names = [...schedules.keys()];
     if (names.length === 0) return;
+    const dueWhere = and(inArray(job_schedules.name, names), lte(job_schedules.next_run_at, now));
+    // The usual poll finds nothing due: one plain read, no transaction.
+    const [any] = await db.select({ name: job_schedules.name }).from(job_schedules).where(dueWhere).limit(1);
+    if (!any) return;
     await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(job_schedules)
-        .where(and(inArray(job_schedules.name, names), lte(job_schedules.next_run_at, now)))
-        .for('update', { skipLocked: true });
+      const due = await tx.select().from(job_schedules).where(dueWhere).for('update', { skipLocked: true });
       for (const s of due) {
         // Singleton: after a long stop, one catch-up run, not one per missed occurrence.
         await enqueueJob(tx, s.name, s.payload, { singletonKey: 'schedule', maxAttempts: 3 });
