@@ -34,9 +34,10 @@ import { cacheOf } from './platform/cache';
 import { attachInvalidationBus } from './platform/cache-bus';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
+import { scheduleFileJobs } from './platform/file-retention';
 import { type FileStorage, localStorage } from './platform/files';
 import { scheduleHousekeeping } from './platform/housekeeping';
-import { createInProcessJobs, type Jobs } from './platform/jobs';
+import { createJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
 import { closeRedis, openRedis } from './platform/redis';
@@ -120,9 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandling(app);
 
-  const jobs = deps.jobs ?? createInProcessJobs(app.log);
+  // PGlite is one connection: one job at a time; PostgreSQL: a few, each process claiming its own (SKIP LOCKED).
+  const jobs =
+    deps.jobs ?? createJobs(database.db, app.log, { concurrency: database.kind === 'pglite' ? 1 : 4 });
   const redis = await openRedis(config, (err) => app.log.warn({ err }, 'redis'));
   const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
+  const files = deps.files ?? localStorage(join(config.dataDir, 'files'));
   const ctx: ServerContext = {
     config,
     db: database.db,
@@ -130,9 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rbac: createRbacCache(database.db),
     settings: createSettingsCache(database.db),
     jobs,
-    mailer: createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
+    mailer: await createMailer({ db: database.db, jobs, from: config.mailFrom, transport, log: app.log }),
     captcha: deps.captcha ?? svgCaptcha,
-    files: deps.files ?? localStorage(join(config.dataDir, 'files')),
+    files,
     redis,
     throttle: redis
       ? withFallback(redisThrottleStore(redis, config.redisKeyPrefix), dbThrottleStore(database.db), (err) =>
@@ -185,15 +189,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await registerSpa(app, config.webDist);
-  const stopHousekeeping = scheduleHousekeeping(database.db, jobs);
+  await scheduleHousekeeping(database.db, jobs);
+  await scheduleFileJobs({
+    db: database.db,
+    jobs,
+    storage: files,
+    retentionDays: config.mediaRetentionDays,
+    log: app.log,
+  });
   const cache = cacheOf(database.db);
   const bus = database.channel ? await attachInvalidationBus(cache, database.channel, app.log) : null;
   cache.setBus(bus);
+  // The worker polls once main.ts starts it; closing stops it and waits for the jobs in hand (the rest stay queued).
   app.addHook('onClose', async () => {
+    await jobs.stop();
     cache.setBus(null);
     await bus?.close();
-    stopHousekeeping();
-    await jobs.drain();
     await closeRedis(redis);
   });
   return app as unknown as App;

@@ -39,6 +39,8 @@ const envSchema = z.object({
   TRUST_PROXY: onOff.default('off'),
   // API processes sharing the port (node:cluster) on PostgreSQL; PGlite is one process's database, so it runs one.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Days a soft-deleted file keeps its bytes before the daily purge deletes them and its row.
+  MEDIA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface AppConfig {
@@ -67,6 +69,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** API processes to run (PostgreSQL only; always 1 on PGlite). */
   webConcurrency: number;
+  /** Days a soft-deleted file is kept before the daily purge. */
+  mediaRetentionDays: number;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY === 'on',
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
+    mediaRetentionDays: e.MEDIA_RETENTION_DAYS,
   };
 }
 

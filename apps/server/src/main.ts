@@ -55,6 +55,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.ctx.jobs.start();
 }
 
 /**

@@ -25,7 +25,7 @@ export async function audit(tx: Db, request: RequestMeta, entry: AuditEntry): Pr
     entity_id: entry.entity_id === undefined || entry.entity_id === null ? null : String(entry.entity_id),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: request.ip,
+    ip: request.ip || null,
     request_id: UUID.test(request.id) ? request.id : null,
   });
 }

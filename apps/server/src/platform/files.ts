@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { open as fsOpen, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
 import { media, mediables } from '../db/schema';
 import { AppError, fieldError } from './errors';
+import { enqueueJob } from './jobs';
 
 /** Kinds of file a feature accepts; each is a set of MIME types as read from the bytes, never from the name. */
 export const FILE_KINDS = {
@@ -22,31 +22,80 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
-/** Where bytes live. Local disk under DATA_DIR/files by default; an S3-compatible store implements the same. */
+/**
+ * Where bytes live. Local disk under DATA_DIR/files by default; an S3-compatible store implements the same.
+ * An upload is staged first and promoted to its key once the transaction recording it has committed (a job), so a
+ * rolled-back upload leaves only a staged file, which the hourly sweep deletes.
+ */
 export interface FileStorage {
   readonly disk: string;
-  put(key: string, bytes: Buffer): Promise<void>;
+  /** Writes the bytes to the staging area under `key`. */
+  stage(key: string, bytes: Buffer): Promise<void>;
+  /** Moves a staged file to its key; nothing to do if it is already there. */
+  promote(key: string): Promise<void>;
+  /** The bytes at `key` (or still staged, between the commit and the promotion). */
   open(key: string): Promise<Readable>;
+  /** Deletes the file, staged or not; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+  /** Keys staged before `before` (the sweep's candidates). */
+  staged(before: Date): Promise<string[]>;
 }
 
-/** Local-disk storage rooted at `root` (keys are generated, never taken from user input). */
+/** Local-disk storage rooted at `root`, staging under `root/tmp` (keys are generated, never taken from user input). */
 export function localStorage(root: string): FileStorage {
+  const stagingRoot = join(root, 'tmp');
+  const finalPath = (key: string) => join(root, key);
+  const stagedPath = (key: string) => join(stagingRoot, key);
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    );
   return {
     disk: 'local',
-    async put(key, bytes) {
-      const path = join(root, key);
+    async stage(key, bytes) {
+      const path = stagedPath(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes, { flag: 'wx' });
     },
+    async promote(key) {
+      const from = stagedPath(key);
+      if (!(await exists(from))) {
+        if (await exists(finalPath(key))) return;
+        throw new Error(`staged file missing: ${key}`);
+      }
+      await mkdir(dirname(finalPath(key)), { recursive: true });
+      await rename(from, finalPath(key));
+    },
     async open(key) {
-      const path = join(root, key);
-      await stat(path).catch(() => {
-        throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
-      });
-      return createReadStream(path);
+      // Final, else staged, else final again (promoted in between); opened before streaming, so a rename after
+      // this point cannot break the read.
+      for (const path of [finalPath(key), stagedPath(key), finalPath(key)]) {
+        const handle = await fsOpen(path, 'r').catch(() => null);
+        if (handle) return handle.createReadStream();
+      }
+      throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
+    },
+    async remove(key) {
+      await rm(finalPath(key), { force: true });
+      await rm(stagedPath(key), { force: true });
+    },
+    async staged(before) {
+      const entries = await readdir(stagingRoot, { recursive: true, withFileTypes: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const path = join(e.parentPath, e.name);
+        const s = await stat(path).catch(() => null);
+        if (s && s.mtimeMs < before.getTime()) keys.push(relative(stagingRoot, path).split(sep).join('/'));
+      }
+      return keys;
     },
   };
 }
+
+/** The job that moves a committed upload from staging to its key (registered by file-retention.ts). */
+export const PROMOTE_JOB = 'files.promote';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -76,8 +125,9 @@ const LABEL: Record<FileKind, string> = {
 };
 
 /**
- * Checks the bytes against the accepted kinds (by magic bytes) and the size limit, writes them to storage and
- * records a media row in the caller's transaction. Throws a 422 on field `field` when the file is refused.
+ * Checks the bytes against the accepted kinds (by magic bytes) and the size limit, stages them in storage and
+ * records a media row and the job that promotes the file in the caller's transaction: a rollback leaves only a
+ * staged file (swept later), never a file without its row. Throws a 422 on field `field` when the file is refused.
  */
 export async function storeFile(
   tx: Db,
@@ -100,7 +150,7 @@ export async function storeFile(
   }
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
-  await storage.put(key, file.bytes);
+  await storage.stage(key, file.bytes);
   const [row] = await tx
     .insert(media)
     .values({
@@ -114,6 +164,7 @@ export async function storeFile(
     })
     .returning();
   if (!row) throw new Error('media insert returned nothing');
+  await enqueueJob(tx, PROMOTE_JOB, { key }, { maxAttempts: 5, backoffSeconds: 10 });
   return row;
 }
 

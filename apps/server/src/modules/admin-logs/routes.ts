@@ -6,7 +6,16 @@ import type { ServerContext } from '../../context';
 import { ADMIN_ROLES } from '../../platform/auth-context';
 import { EXPORT_MAX_ROWS, exportDate, sendSheet } from '../admin-users/export';
 import { dateParam, idParams, pageQuerySchema, pageSchema } from '../admin-users/paging';
-import { adminSummary, getLog, getMail, listLogs, listMails, listResets, logFacets } from './service';
+import {
+  adminSummary,
+  getLog,
+  getMail,
+  listLogs,
+  listMails,
+  listResets,
+  logFacets,
+  retryMail,
+} from './service';
 
 const ranged = pageQuerySchema.extend({ date_from: dateParam.optional(), date_to: dateParam.optional() });
 
@@ -159,6 +168,23 @@ export function adminLogRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     async (request) => ({ data: await getMail(ctx, request.params.id) }),
+  );
+
+  r.post(
+    '/admin/trx-emails/:id/retry',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Send a failed outbox message again (fresh attempts; audited)',
+        params: idParams,
+        response: { 200: envelope(mailSchema.extend({ html: z.string(), text: z.string() })) },
+      },
+    },
+    async (request) => ({
+      data: await retryMail(ctx, request, request.params.id),
+      message: 'Email dijadwalkan untuk dikirim ulang',
+    }),
   );
 
   r.get(

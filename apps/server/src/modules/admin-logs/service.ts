@@ -1,6 +1,8 @@
 import { type AnyColumn, and, count, countDistinct, eq, gte, ilike, isNull, lt, or } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { audit_logs, password_resets, role_users, trx_emails, users } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import {
   containsPattern,
@@ -162,6 +164,27 @@ export async function getMail(ctx: ServerContext, id: number) {
     .where(eq(trx_emails.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Email tidak ditemukan');
   return mailView(row);
+}
+
+/**
+ * A failed outbox message back to pending with fresh attempts and its send job, audited, in one transaction.
+ * Only a failed message: a pending one is still being tried, a sent one was delivered.
+ */
+export async function retryMail(ctx: ServerContext, request: RequestMeta, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: trx_emails.status, attempts: trx_emails.attempts, error: trx_emails.error })
+      .from(trx_emails)
+      .where(eq(trx_emails.id, id))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Email tidak ditemukan');
+    if (row.status !== 'failed')
+      throw new AppError('CONFLICT', 'Hanya email yang gagal yang dapat dikirim ulang');
+    await ctx.mailer.requeue(tx, id);
+    await audit(tx, request, { action: 'mail_retry', entity: 'trx_emails', entity_id: id, before: row });
+  });
+  ctx.mailer.dispatch(id);
+  return getMail(ctx, id);
 }
 
 /** Reset requests without the token hash: who, when, until when, and whether it was used. */

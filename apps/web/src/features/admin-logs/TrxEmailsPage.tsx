@@ -2,11 +2,12 @@ import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Descriptions, Drawer, Select, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
+import { notify } from '@/platform/notify';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
-import { type OutboxMail, useMail, useMails } from './api';
+import { type OutboxMail, useMail, useMails, useRetryMail } from './api';
 import { DateRangeFilter, RANGE_FILTER, withDateRange } from './dateRange';
 
 const STATUS: Record<OutboxMail['status'], { label: string; color: string }> = {
@@ -19,11 +20,28 @@ export const MailStatus = ({ status }: { status: OutboxMail['status'] }) => (
   <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
 );
 
-/** One message of the outbox; the HTML body renders in a sandboxed frame (no scripts, no same origin). */
+/**
+ * One message of the outbox; the HTML body renders in a sandboxed frame (no scripts, no same origin). A failed
+ * message can be sent again.
+ */
 export function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const mail = useMail(id);
+  const retry = useRetryMail();
+  const failedId = mail.data?.status === 'failed' ? mail.data.id : null;
+  const extra =
+    failedId !== null ? (
+      <Button
+        loading={retry.isPending}
+        onClick={async () => {
+          const result = await retry.mutateAsync(failedId).catch(() => null);
+          if (result?.message) notify.success(result.message);
+        }}
+      >
+        Kirim ulang
+      </Button>
+    ) : null;
   return (
-    <Drawer open={id !== null} onClose={onClose} title="Detail Email" size="large">
+    <Drawer open={id !== null} onClose={onClose} title="Detail Email" size="large" extra={extra}>
       {mail.isPending ? (
         <Skeleton active />
       ) : mail.isError ? (

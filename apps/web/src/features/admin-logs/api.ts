@@ -1,5 +1,5 @@
 import type { Page } from '@gratifikasi/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
 type Params = Record<string, string | number>;
@@ -85,6 +85,18 @@ export function useMail(id: number | null) {
     queryKey: ['admin-mail', id],
     queryFn: async () => (await api.get<OutboxMailDetail>(`admin/trx-emails/${id}`)).data,
     enabled: id !== null,
+  });
+}
+
+/** Sends a failed message again (fresh attempts); refreshes the message and the outbox list. */
+export function useRetryMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<OutboxMailDetail>(`admin/trx-emails/${id}/retry`),
+    onSuccess: async (result) => {
+      client.setQueryData(['admin-mail', result.data.id], result.data);
+      await client.invalidateQueries({ queryKey: ['admin-mails'] });
+    },
   });
 }
 
