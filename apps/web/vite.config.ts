@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/bundle-budget.ts sizes each route's first visit from it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
