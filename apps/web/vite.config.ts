@@ -7,8 +7,6 @@ import { defineConfig } from 'vite';
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router)[\\/]/, priority: 25 },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 25 },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 25 },
 ];
 
 export default defineConfig({
@@ -24,6 +22,16 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-budget.ts sizes each route's first visit from it.
     manifest: true,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|rc-[a-z-]+)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
 });
