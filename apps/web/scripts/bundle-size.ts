@@ -78,7 +78,15 @@ function sizeOfFile(distDir: string, file: string): { raw: number; gzip: number 
 
 /** The JavaScript files of the closure of `keys`, and their raw and gzip bytes. */
 export function sizeOf(distDir: string, manifest: Manifest, keys: readonly string[]): Size {
-  const files = [...new Set(staticClosure(manifest, keys).map((key) => manifest[key]!.file))].sort();
+  return sizeOfFiles(
+    distDir,
+    staticClosure(manifest, keys).map((key) => manifest[key]!.file),
+  );
+}
+
+/** Raw and gzip bytes of files of dist (each counted once). */
+export function sizeOfFiles(distDir: string, list: readonly string[]): Size {
+  const files = [...new Set(list)].sort();
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
