@@ -7,8 +7,6 @@ import { defineConfig } from 'vite';
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router)[\\/]/, priority: 25 },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 25 },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 25 },
 ];
 
 export default defineConfig({
@@ -21,7 +19,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/bundle-budget.ts sizes each route's first visit from it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      treeshake: {
+        // antd and its rc-component parts have no import-time side effects (antd's package.json says so for
+        // itself, the rc packages say nothing): an unused module is dropped even if it attaches statics
+        // (`Object.assign(Layout, { Sider })`), which keeps e.g. antd Form out of every screen without a form.
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|rc-[a-z-]+)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
 });

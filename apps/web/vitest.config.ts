@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // antd under jsdom is slow to render menus and dialogs; user flows need more than the default 5 s.
     testTimeout: 20_000,

@@ -1,9 +1,9 @@
 import { buildPath, decideNavigation, routeByName } from '@gratifikasi/domain';
-import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useMaintenanceStatus } from '@/features/maintenance/api';
 import { useSession } from '@/platform/session';
+import { Spinner } from '@/ui/plain/controls';
 
 /**
  * The one guard of every screen: applies the domain's decideNavigation (spec §2, §6) and redirects by route
@@ -17,9 +17,9 @@ export function RouteGuard({ routeName, children }: { routeName: string; childre
 
   if (checksMaintenance && maintenance.isLoading) {
     return (
-      <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
-        <Spin size="large" />
-      </Flex>
+      <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '60vh' }}>
+        <Spinner size="large" label="Memuat" />
+      </div>
     );
   }
 

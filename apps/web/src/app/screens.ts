@@ -75,6 +75,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...KONFIRMASI_SCREENS,
 };
 
+/**
+ * Public screens drawn without antd (ui/plain): the first visit to /login downloads no antd at all (issue 9,
+ * scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the router.
+ */
+export const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login']);
+
 export const notFoundScreen: ScreenLoader = () =>
   import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);
 

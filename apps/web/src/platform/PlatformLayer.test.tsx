@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDLE_OVERLAY_MINUTES } from './activity';
 import { api } from './api';
 import { notify } from './notify';
-import { PlatformLayer } from './PlatformLayer';
+import { loadPlatformAntd, PlatformLayer } from './PlatformLayer';
 import { SESSION_ENDED_MESSAGE, session } from './session';
 import { html, sessionKeys, stubFetch } from './testing/fetch-stub';
 import { setupPlatformTestEnv } from './testing/platform-test';
@@ -14,15 +13,12 @@ import { platformUi } from './ui-state';
 setupPlatformTestEnv();
 const MIN = 60_000;
 
+// Downloaded once up front, so the layer renders antd's half at once (a page loads it with the first toast).
+beforeAll(() => loadPlatformAntd(), 60_000);
+
 function renderLayer() {
   // The test env binds a recording notifier; the layer's own binding replaces it here.
-  return render(
-    <ConfigProvider>
-      <App>
-        <PlatformLayer />
-      </App>
-    </ConfigProvider>,
-  );
+  return render(<PlatformLayer />);
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -49,7 +45,9 @@ describe('<PlatformLayer/>', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salin' })));
     expect(writeText).toHaveBeenCalledWith('98765432101');
     expect(screen.getByText('Support ID berhasil disalin')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tutup' })));
+    // In Indonesian the toast's and the dialog's close icons are 'Tutup' too: the footer button is meant.
+    const footerClose = within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Tutup' }).at(-1)!;
+    await act(async () => fireEvent.click(footerClose));
     expect(platformUi.get().supportId).toBeNull();
   });
 

@@ -1,32 +1,49 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { startActivityTracking } from './activity';
-import { SessionAlertDialog, SessionEndedAlert, SupportIdDialog } from './dialogs';
 import { IdleOverlay } from './IdleOverlay';
-import { bindNotifier } from './notify';
+import { notifierRequested, onNotifierRequested } from './notify';
+import { PlainToasts } from './PlainToasts';
+import { usePlatformUi } from './ui-state';
+
+let loaded: ComponentType | null = null;
+
+/** Downloads the antd half of the layer (toasts, dialogs); tests call it first to render synchronously. */
+export async function loadPlatformAntd(): Promise<ComponentType> {
+  if (!loaded) loaded = (await import('./PlatformAntd')).PlatformAntd;
+  return loaded;
+}
 
 /**
- * Rendered once inside antd <App>: shows the platform's toasts, dialogs and the idle overlay, and watches
- * user activity for the session manager.
+ * Rendered once at the root: shows the platform's toasts, dialogs and the idle overlay, and watches user
+ * activity for the session manager. The toasts and dialogs are antd's and load with the first one to show
+ * (issue 9: a first visit to /login downloads no antd); if that download fails, toasts fall back to plain ones.
  */
 export function PlatformLayer() {
-  const { notification } = App.useApp();
+  const { supportId, sessionAlertMinutes, sessionEnded } = usePlatformUi();
+  const toastAsked = useSyncExternalStore(onNotifierRequested, notifierRequested, notifierRequested);
+  const wanted = toastAsked || supportId !== null || sessionAlertMinutes !== null || sessionEnded !== null;
+  const [Antd, setAntd] = useState<ComponentType | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
 
-  useEffect(
-    () =>
-      bindNotifier(({ kind, message, description, duration }) =>
-        notification[kind]({ title: message, description, duration, placement: 'topRight' }),
-      ),
-    [notification],
-  );
   useEffect(() => startActivityTracking(), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each dialog raised is a reason to try again.
+  useEffect(() => {
+    if (!wanted || Antd) return;
+    let live = true;
+    loadPlatformAntd().then(
+      (component) => live && setAntd(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Antd, supportId, sessionAlertMinutes, sessionEnded]);
 
   return (
     <>
       <IdleOverlay />
-      <SupportIdDialog />
-      <SessionAlertDialog />
-      <SessionEndedAlert />
+      {Antd ? <Antd /> : failed ? <PlainToasts /> : null}
     </>
   );
 }

@@ -19,6 +19,19 @@ const MAX_PENDING = 20;
 let notifier: Notifier | null = null;
 // Toasts raised before <PlatformLayer/> mounts (e.g. during boot) are shown once it binds.
 const pending: NotifyRequest[] = [];
+// <PlatformLayer/> downloads antd's notifications when the first toast is asked for (none on a quiet /login).
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** True once a toast was asked for while no notifier was bound; <PlatformLayer/> then loads its notifier. */
+export function notifierRequested(): boolean {
+  return requested;
+}
+
+export function onNotifierRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
 
 /** Binds the notifier; returns the unbind function. */
 export function bindNotifier(next: Notifier): () => void {
@@ -36,8 +49,15 @@ function show(kind: NotifyKind, message: string, opts: NotifyOptions = {}): void
     message,
     duration: opts.duration ?? DEFAULT_DURATIONS[kind],
   };
-  if (notifier) notifier(request);
-  else if (pending.length < MAX_PENDING) pending.push(request);
+  if (notifier) {
+    notifier(request);
+    return;
+  }
+  if (pending.length < MAX_PENDING) pending.push(request);
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
 }
 
 export const notify = {

@@ -1,6 +1,6 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
+import { palette } from '@/app/theme';
 
 interface AuthCardProps {
   title: string;
@@ -9,33 +9,40 @@ interface AuthCardProps {
 }
 
 /**
- * The centred panel that frames the login and password screens. Plain markup rather than antd Card and
- * Typography: /login is the first visit of most users and Card pulls in Tabs (spec bundle target ≤ 250 KB).
+ * The centred panel that frames the login and password screens. Plain markup: /login is the first visit of
+ * most users and renders without antd (issue 9 bundle budget).
  */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
-  const { token } = theme.useToken();
   return (
-    <Flex justify="center" align="flex-start" style={{ padding: '48px 16px 64px' }}>
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px 64px' }}>
       <div
         style={{
+          boxSizing: 'border-box',
           width: '100%',
-          maxWidth: 420,
+          maxWidth: 484,
           padding: 32,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          border: `1px solid ${token.colorBorderSecondary}`,
+          background: '#fff',
+          borderRadius: palette.radiusLG,
+          border: `1px solid ${palette.borderSecondary}`,
           boxShadow: '0 6px 24px rgba(15, 44, 77, 0.08)',
         }}
       >
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 24, textAlign: 'center' }}>
-          <SafetyCertificateOutlined style={{ fontSize: 36, color: token.colorPrimary }} />
-          <h1 style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, color: token.colorTextHeading }}>
-            {title}
-          </h1>
-          {subtitle ? <span style={{ color: token.colorTextSecondary }}>{subtitle}</span> : null}
-        </Flex>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 4,
+            marginBottom: 24,
+            textAlign: 'center',
+          }}
+        >
+          <SafetyCertificateOutlined style={{ fontSize: 36, color: palette.primary }} />
+          <h1 style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, color: palette.text }}>{title}</h1>
+          {subtitle ? <span style={{ color: palette.textSecondary }}>{subtitle}</span> : null}
+        </div>
         {children}
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,22 @@
-import { Flex, Spin } from 'antd';
+import { Spinner } from './plain/controls';
 
 /** Full-screen spinner shown while the session is checked and while a lazy screen loads on a direct visit. */
 export function BootScreen() {
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh' }} role="status">
-      <Spin size="large" />
+    <div
+      className="pl-root"
+      role="status"
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+      }}
+    >
+      <Spinner size="large" />
       <span style={{ color: 'rgba(0,0,0,0.45)' }}>Memuat Gratifikasi Online…</span>
-    </Flex>
+    </div>
   );
 }

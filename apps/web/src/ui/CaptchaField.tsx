@@ -1,8 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import type { Captcha } from '@gratifikasi/domain';
-import { Button, Flex, Spin } from 'antd';
-import Input from 'antd/es/input/Input';
+import { palette } from '@/app/theme';
 import { LoginField } from './LoginField';
+import { PlainButton, PlainInput, Spinner } from './plain/controls';
 
 interface CaptchaFieldProps {
   captcha: Captcha | undefined;
@@ -13,18 +13,21 @@ interface CaptchaFieldProps {
   onRefresh: () => void;
 }
 
-/** The captcha image (login, registration) with its refresh button and answer input; hidden entirely when captcha is switched off. */
+/**
+ * The captcha image (login, registration) with its refresh button and answer input; hidden entirely when
+ * captcha is switched off. Plain controls: it is part of /login, which renders without antd.
+ */
 export function CaptchaField({ captcha, loading, value, error, onChange, onRefresh }: CaptchaFieldProps) {
   if (captcha && !captcha.enabled) return null;
   return (
     <LoginField id="login-captcha" label="Kode captcha" error={error}>
-      <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
         <div
           style={{
             flex: 1,
             height: 56,
-            border: '1px solid #d9d9d9',
-            borderRadius: 6,
+            border: `1px solid ${palette.border}`,
+            borderRadius: palette.radius,
             background: '#fff',
             display: 'flex',
             alignItems: 'center',
@@ -39,21 +42,21 @@ export function CaptchaField({ captcha, loading, value, error, onChange, onRefre
               style={{ maxHeight: 52, maxWidth: '100%' }}
             />
           ) : (
-            <Spin size="small" />
+            <Spinner size="small" />
           )}
         </div>
-        <Button
+        <PlainButton
           icon={<ReloadOutlined />}
           onClick={onRefresh}
           loading={loading}
           aria-label="Muat captcha baru"
           title="Muat captcha baru"
         />
-      </Flex>
-      <Input
+      </div>
+      <PlainInput
         id="login-captcha"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         status={error ? 'error' : ''}
         placeholder="Ketik kode pada gambar"
         autoComplete="off"

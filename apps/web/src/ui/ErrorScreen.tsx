@@ -1,5 +1,7 @@
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import { palette } from '@/app/theme';
+import { PlainButton } from './plain/controls';
 
 interface ErrorScreenProps {
   title: string;
@@ -8,26 +10,32 @@ interface ErrorScreenProps {
 
 /**
  * A screen for failures the user can only cure by reloading (e.g. a screen's code failed to download).
- * Plain markup on purpose: it is part of the first download, so it avoids antd's Result illustrations.
+ * Plain markup on purpose: it is the route tree's error boundary, part of the first download, and must show
+ * even when antd's code is what failed to arrive.
  */
 export function ErrorScreen({ title, description }: ErrorScreenProps) {
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={12}
-      style={{ minHeight: '70vh', padding: 24 }}
+    <div
+      className="pl-root"
       role="alert"
+      style={{
+        minHeight: '70vh',
+        padding: 24,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+      }}
     >
-      <WarningOutlined style={{ fontSize: 56, color: '#d48806' }} />
+      <WarningOutlined style={{ fontSize: 56, color: palette.warning }} />
       <h1 style={{ fontSize: 24, margin: 0, fontWeight: 600 }}>{title}</h1>
       <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)', maxWidth: 520, textAlign: 'center' }}>
         {description}
       </p>
-      <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+      <PlainButton type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
         Muat ulang halaman
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

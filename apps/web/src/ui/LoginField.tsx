@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { palette } from '@/app/theme';
 
 interface LoginFieldProps {
   id: string;
@@ -8,17 +8,16 @@ interface LoginFieldProps {
   children: ReactNode;
 }
 
-/** Label, control and message of one login field, laid out like an antd Form.Item. */
+/** Label, control and message of one login field, laid out like an antd Form.Item (plain: /login has no antd). */
 export function LoginField({ id, label, error, children }: LoginFieldProps) {
-  const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: 20 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: token.colorTextHeading }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: palette.text }}>
         {label}
       </label>
       {children}
       {error ? (
-        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, fontSize: 13, marginTop: 4 }}>
+        <div id={`${id}-error`} role="alert" style={{ color: palette.error, fontSize: 13, marginTop: 4 }}>
           {error}
         </div>
       ) : null}

@@ -120,6 +120,6 @@ describe('header', () => {
     await userEvent.click(await screen.findByRole('button', { name: /akun/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Ubah Kata Sandi/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Kata sandi lama')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Kata sandi lama')).toBeInTheDocument();
   });
 });

@@ -6,14 +6,24 @@ import { Outlet } from 'react-router';
 import { NotificationBell } from '@/features/notifikasi/NotificationBell';
 import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
+import { AntdScope } from '../AntdScope';
 import { useCurrentRouteName } from '../routeHandle';
 import { areaMenu, profileEntry } from './areaMenu';
 import { menuGroupKey, menuItems } from './menuItems';
 import { RoleSwitcher } from './RoleSwitcher';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in shell of every area; its menu comes from the access table, so new screens appear by themselves. */
+/** The signed-in shell of every area, in antd's scope (the first page before it renders without antd). */
 export function AreaLayout() {
+  return (
+    <AntdScope>
+      <AreaShell />
+    </AntdScope>
+  );
+}
+
+/** The area's sider, header and content; its menu comes from the access table, so new screens appear by themselves. */
+function AreaShell() {
   const routeName = useCurrentRouteName();
   const area: AreaKey = routeName ? routeByName(routeName).area : 'public';
   const { profile } = useSession();

@@ -1,55 +1,73 @@
-import { LoginOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { buildPath, homeRouteName } from '@gratifikasi/domain';
-import { Flex, Layout } from 'antd';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useSession } from '@/platform/session';
-import { LinkButton } from '@/ui/LinkButton';
+import { PlainButton } from '@/ui/plain/controls';
 import { useCurrentRouteName } from '../routeHandle';
+import { palette } from '../theme';
 
-/** Shell of the public screens (landing, login, password, maintenance, errors). */
+/**
+ * Shell of the public screens (landing, login, password, maintenance, errors). Plain markup in antd Layout's
+ * measures: it is part of the first visit to /login, which renders without antd (issue 9); the screens inside
+ * bring antd themselves (router.tsx wraps them in AntdScope).
+ */
 export function PublicLayout() {
   const { profile } = useSession();
   const routeName = useCurrentRouteName();
+  const navigate = useNavigate();
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        role="banner"
+    <div
+      className="pl-root"
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: palette.canvas }}
+    >
+      <header
         style={{
           display: 'flex',
           alignItems: 'center',
-          borderBottom: '1px solid #e5e9f0',
+          height: 60,
+          lineHeight: '60px',
           paddingInline: 24,
+          background: '#fff',
+          borderBottom: '1px solid #e5e9f0',
         }}
       >
         <Link
           to={buildPath('landing')}
-          style={{ display: 'flex', alignItems: 'center', gap: 10, color: '#1d4e89' }}
+          style={{ display: 'flex', alignItems: 'center', gap: 10, color: palette.primary }}
         >
           <SafetyCertificateOutlined style={{ fontSize: 24 }} />
           <strong style={{ fontSize: 17 }}>Gratifikasi Online</strong>
         </Link>
-        <Flex flex={1} justify="flex-end">
+        <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
           {profile ? (
-            <LinkButton to={buildPath(homeRouteName(profile))} type="primary">
+            <PlainButton type="primary" onClick={() => navigate(buildPath(homeRouteName(profile)))}>
               Beranda saya
-            </LinkButton>
+            </PlainButton>
           ) : routeName === 'login' ? null : (
-            <LinkButton to={buildPath('login')} type="primary" icon={<LoginOutlined />}>
+            <PlainButton type="primary" icon={<LoginOutlined />} onClick={() => navigate(buildPath('login'))}>
               Masuk
-            </LinkButton>
+            </PlainButton>
           )}
-        </Flex>
-      </Layout.Header>
-      <Layout.Content>
+        </div>
+      </header>
+      <main style={{ flex: 'auto' }}>
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', background: '#0f2c4d', color: 'rgba(255,255,255,0.75)' }}>
+      </main>
+      <footer
+        style={{
+          padding: '24px 50px',
+          textAlign: 'center',
+          background: palette.navy,
+          color: 'rgba(255,255,255,0.75)',
+        }}
+      >
         <div>Gratifikasi Online · Pelaporan gratifikasi kepada Komisi Pemberantasan Korupsi</div>
         <div style={{ fontSize: 12, marginTop: 4 }}>
           Laporkan gratifikasi paling lambat 30 hari kerja sejak diterima.
         </div>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

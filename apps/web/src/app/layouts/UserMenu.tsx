@@ -1,12 +1,16 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { Profile } from '@gratifikasi/domain';
-import { Button, Dropdown, Grid, type MenuProps, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Grid, type MenuProps, Modal, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangePasswordForm } from '@/features/profile/ChangePasswordForm';
 import { UserAvatar } from '@/features/profile/UserAvatar';
 import { session } from '@/platform/session';
 import type { AreaNavEntry } from '@/ui/areaNav';
+
+// Loaded when the dialog opens: its form and Zod rules are not part of an area home's first download.
+const ChangePasswordForm = lazy(() =>
+  import('@/features/profile/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 interface UserMenuProps {
   profile: Profile;
@@ -58,7 +62,9 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
         footer={null}
         destroyOnHidden
       >
-        <ChangePasswordForm onDone={() => setPasswordOpen(false)} onCancel={() => setPasswordOpen(false)} />
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          <ChangePasswordForm onDone={() => setPasswordOpen(false)} onCancel={() => setPasswordOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );

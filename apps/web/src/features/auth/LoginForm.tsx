@@ -1,9 +1,6 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { homeRouteName } from '@gratifikasi/domain';
-import { Button } from 'antd';
-// Deep imports: antd's Input entry also bundles TextArea, Search and OTP, which /login does not need.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
@@ -11,6 +8,7 @@ import { ProfileError, session } from '@/platform/session';
 import { CaptchaField } from '@/ui/CaptchaField';
 import { LoginField } from '@/ui/LoginField';
 import { useNavigateTo } from '@/ui/navigation';
+import { PlainButton, PlainInput, PlainPassword } from '@/ui/plain/controls';
 import { useCaptcha } from './api';
 import type { Errors, Field, Values } from './loginRules';
 
@@ -18,9 +16,9 @@ import type { Errors, Field, Values } from './loginRules';
 export const LOGIN_ERROR_SECONDS = 5;
 
 /**
- * The sign-in form of /login and of the maintenance screen. A plain form rather than antd Form: /login is the
- * first visit of most users and antd Form (with its validator and tooltip stack) would push that download
- * past the 250 KB target. After signing in it goes to the home of the active role.
+ * The sign-in form of /login and of the maintenance screen. Plain controls rather than antd: /login is the
+ * first visit of most users and renders before antd is downloaded (issue 9: at most 150 KB gzip of script,
+ * scripts/bundle-budget.ts). After signing in it goes to the home of the active role.
  */
 export function LoginForm() {
   const [values, setValues] = useState<Values>({ username: '', password: '', captcha: '' });
@@ -70,24 +68,24 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <LoginField id="login-username" label="Nama pengguna" error={errors.username}>
-        <Input
+        <PlainInput
           id="login-username"
           prefix={<UserOutlined />}
           autoComplete="username"
           autoFocus
           value={values.username}
-          onChange={(e) => set('username')(e.target.value)}
+          onChange={set('username')}
           status={errors.username ? 'error' : ''}
           disabled={submitting}
         />
       </LoginField>
       <LoginField id="login-password" label="Kata sandi" error={errors.password}>
-        <Password
+        <PlainPassword
           id="login-password"
           prefix={<LockOutlined />}
           autoComplete="current-password"
           value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
+          onChange={set('password')}
           status={errors.password ? 'error' : ''}
           disabled={submitting}
         />
@@ -100,9 +98,9 @@ export function LoginForm() {
         onChange={set('captcha')}
         onRefresh={refreshCaptcha}
       />
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <PlainButton type="primary" htmlType="submit" block size="large" loading={submitting}>
         Masuk
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { Profile } from '@gratifikasi/domain';
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import type { RoleGuidance } from './guidance';
@@ -8,18 +8,29 @@ import type { RoleGuidance } from './guidance';
 // Card titles wrap instead of being cut off on narrow screens.
 const wrapTitle = { title: { whiteSpace: 'normal' } } as const;
 
+/** A plain list: antd List brings Pagination and Select, which no area home needs (issue 9 bundle budget). */
 export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
+  const { token } = theme.useToken();
   return (
     <Card title="Akses cepat" style={{ height: '100%' }} styles={wrapTitle}>
-      <List
-        dataSource={[...links]}
-        rowKey="name"
-        renderItem={(entry) => (
-          <List.Item actions={[<ArrowRightOutlined key="go" />]}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {links.map((entry, index) => (
+          <li
+            key={entry.name}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 12,
+              padding: `${token.paddingSM}px 0`,
+              borderBottom: index < links.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
+            }}
+          >
             <Link to={entry.path}>{entry.title}</Link>
-          </List.Item>
-        )}
-      />
+            <ArrowRightOutlined style={{ color: token.colorTextSecondary }} />
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

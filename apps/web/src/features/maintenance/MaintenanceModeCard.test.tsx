@@ -48,4 +48,25 @@ describe('maintenance mode card', () => {
     expect(notify.success).toHaveBeenCalledWith('Mode pemeliharaan diperbarui');
     expect(await screen.findByText('Aktif')).toBeInTheDocument();
   });
+
+  it('refuses a message longer than 500 characters', async () => {
+    routeApi({
+      'GET app-configs': () => [
+        { key: 'maintenance', value: { enabled: false, message: '' }, description: null, updated_at: null },
+      ],
+    });
+    render(
+      <TestProviders>
+        <MaintenanceModeCard />
+      </TestProviders>,
+    );
+    const message = await screen.findByLabelText('Pesan untuk pengguna');
+    await userEvent.click(message);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Pesan maksimal 500 karakter')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+  });
 });

@@ -1,20 +1,34 @@
-import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, App, Button, Card, Skeleton, Switch, Tag, Typography, theme } from 'antd';
+// Deep import: antd's Input entry also bundles Search, Password and OTP.
+import TextArea from 'antd/es/input/TextArea';
+import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '@/platform/notify';
 import { type MaintenanceConfig, useMaintenanceConfig, useSaveMaintenanceConfig } from './api';
 
-/** Admin control of the maintenance mode (app config key `maintenance`). */
+export const MAINTENANCE_MESSAGE_MAX = 500;
+
+/**
+ * Admin control of the maintenance mode (app config key `maintenance`). Two fields in component state rather
+ * than antd Form: the card is on the admin home, whose first download has a budget (issue 9).
+ */
 export function MaintenanceModeCard() {
   const { modal } = App.useApp();
-  const [form] = Form.useForm<MaintenanceConfig>();
+  const { token } = theme.useToken();
+  const [values, setValues] = useState<MaintenanceConfig>({ enabled: false, message: '' });
+  const [messageError, setMessageError] = useState<string | null>(null);
   const config = useMaintenanceConfig();
   const save = useSaveMaintenanceConfig();
 
   useEffect(() => {
-    if (config.data) form.setFieldsValue({ enabled: config.data.enabled, message: config.data.message });
-  }, [config.data, form]);
+    if (config.data) setValues({ enabled: config.data.enabled, message: config.data.message });
+  }, [config.data]);
 
-  const submit = (values: MaintenanceConfig) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values.message.length > MAINTENANCE_MESSAGE_MAX) {
+      setMessageError(`Pesan maksimal ${MAINTENANCE_MESSAGE_MAX} karakter`);
+      return;
+    }
     modal.confirm({
       title: values.enabled ? 'Aktifkan mode pemeliharaan?' : 'Nonaktifkan mode pemeliharaan?',
       content: values.enabled
@@ -40,29 +54,47 @@ export function MaintenanceModeCard() {
       ) : config.isError ? (
         <Alert type="error" showIcon title="Konfigurasi pemeliharaan tidak dapat dimuat." />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ enabled: false, message: '' }}>
+        <form onSubmit={submit} noValidate>
           <Typography.Paragraph type="secondary">
             Saat aktif, pengguna selain Sysadmin dan Superuser diarahkan ke halaman pemeliharaan.
           </Typography.Paragraph>
-          <Form.Item name="enabled" label="Aktifkan pemeliharaan" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="message"
-            label="Pesan untuk pengguna"
-            rules={[{ max: 500, message: 'Pesan maksimal 500 karakter' }]}
-          >
-            <Input.TextArea
+          <div style={{ marginBottom: token.marginLG }}>
+            <label htmlFor="maintenance-enabled" style={{ display: 'block', paddingBottom: token.paddingXS }}>
+              Aktifkan pemeliharaan
+            </label>
+            <Switch
+              id="maintenance-enabled"
+              checked={values.enabled}
+              onChange={(enabled) => setValues((v) => ({ ...v, enabled }))}
+            />
+          </div>
+          <div style={{ marginBottom: token.marginLG }}>
+            <label htmlFor="maintenance-message" style={{ display: 'block', paddingBottom: token.paddingXS }}>
+              Pesan untuk pengguna
+            </label>
+            <TextArea
+              id="maintenance-message"
               rows={3}
+              value={values.message}
+              status={messageError ? 'error' : ''}
+              aria-describedby={messageError ? 'maintenance-message-error' : undefined}
+              onChange={(e) => {
+                const message = e.target.value;
+                setValues((v) => ({ ...v, message }));
+                setMessageError(null);
+              }}
               placeholder="Aplikasi sedang dalam pemeliharaan. Silakan coba beberapa saat lagi."
             />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Simpan
-            </Button>
-          </Space>
-        </Form>
+            {messageError ? (
+              <div id="maintenance-message-error" role="alert" style={{ color: token.colorError }}>
+                {messageError}
+              </div>
+            ) : null}
+          </div>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Simpan
+          </Button>
+        </form>
       )}
     </Card>
   );

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { buildPath } from '@gratifikasi/domain';
+import { kb, type RouteEntry, readManifest, routeSize } from './bundle-size';
+
+/**
+ * The size budget of a first visit (issue 9 §2), checked on the built app: `npm run budget -w @gratifikasi/web`
+ * after `npm run build`; exits 1 when a route is over. Each route lists the modules the router loads lazily
+ * for it (src/app/router.tsx: the layout, src/app/screens.ts: the screen); keep them in step when a screen
+ * moves. A module missing from the manifest fails the check too.
+ */
+const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
+const AREA_LAYOUT = 'src/app/layouts/AreaLayout.tsx';
+const BERANDA = 'src/features/beranda/BerandaPage.tsx';
+
+const route = (name: string, lazy: string[], budgetKb: number): RouteEntry => ({
+  route: name,
+  path: buildPath(name),
+  lazy,
+  budgetKb,
+});
+
+export const BUDGETED_ROUTES: readonly RouteEntry[] = [
+  route('login', [PUBLIC_LAYOUT, 'src/features/auth/LoginPage.tsx'], 150),
+  route('individu-beranda', [AREA_LAYOUT, BERANDA], 350),
+  route('kpk-beranda', [AREA_LAYOUT, BERANDA], 350),
+  route('admin-home', [AREA_LAYOUT, 'src/app/screens/AdminHomeScreen.tsx'], 350),
+];
+
+export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+function main(distDir: string): number {
+  const manifest = readManifest(distDir);
+  const rows = BUDGETED_ROUTES.map((entry) => {
+    const size = routeSize(distDir, manifest, entry);
+    const over = kb(size.gzip) > entry.budgetKb;
+    return {
+      route: entry.path,
+      files: size.files.length,
+      raw_kb: kb(size.raw),
+      gzip_kb: kb(size.gzip),
+      budget_kb: entry.budgetKb,
+      verdict: over ? 'OVER' : 'ok',
+    };
+  });
+  console.table(rows);
+  const over = rows.filter((row) => row.verdict === 'OVER');
+  for (const row of over) {
+    console.error(`[budget] ${row.route}: ${row.gzip_kb} KB gzip is over its ${row.budget_kb} KB budget`);
+  }
+  if (over.length === 0) console.log(`[budget] ${rows.length} routes within their first-visit JS budget`);
+  return over.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv[2] ?? WEB_DIST);
+}

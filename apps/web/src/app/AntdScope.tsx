@@ -1,0 +1,21 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import idID from 'antd/es/locale/id_ID';
+import type { ReactNode } from 'react';
+import { setupDayjs } from './locale';
+import { theme } from './theme';
+
+// Date pickers and dayjs formats speak Indonesian from the first antd screen on.
+setupDayjs();
+
+/**
+ * antd in Indonesian with the app theme and its App context (`App.useApp()` for modal.confirm). Not part of
+ * the first visit to /login, which renders without antd (issue 9): the area layout, every other public
+ * screen (router.tsx) and the platform's toasts and dialogs bring it with them.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={idID} theme={theme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
