@@ -23,7 +23,8 @@ describe('roles stay within their routes', () => {
     let checked = 0;
     for (const route of t.app.routeTable) {
       const access = route.access;
-      if (typeof access !== 'object' || !access.roles || access.permission || route.method === 'HEAD') continue;
+      if (typeof access !== 'object' || !access.roles || access.permission || route.method === 'HEAD')
+        continue;
       for (const role of CALLERS) {
         if (access.roles.includes(role)) continue;
         const res = await t.app.inject({
