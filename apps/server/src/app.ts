@@ -32,6 +32,7 @@ import { registerDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/error-handler';
 import { type FileStorage, localStorage } from './platform/files';
 import { scheduleHousekeeping } from './platform/housekeeping';
+import { registerInputGuard } from './platform/input-guard';
 import { createInProcessJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const jobs = deps.jobs ?? createInProcessJobs(app.log);
   const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);

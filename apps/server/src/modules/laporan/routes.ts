@@ -1,5 +1,6 @@
 import {
   envelope,
+  idParamSchema,
   laporanDraftSchema,
   laporanHistorySchema,
   laporanSaveResultSchema,
@@ -21,7 +22,7 @@ import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list/list';
 import { listRoutes } from './list/routes';
 import { teruskanLaporan } from './status';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParamSchema });
 const tags = ['laporan'];
 const detail = { 200: envelope(laporanSchema) };
 const filing = { access: { roles: FILING_ROLES } };

@@ -1,0 +1,267 @@
+import { MASTER_DEFINITIONS, type MasterDefinition } from '@gratifikasi/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, multipart, type TestApp } from '../test/app';
+import {
+  HOSTILE_PARAMS,
+  hashSeed,
+  hostileValues,
+  type JsonSchema,
+  kindOf,
+  LEAK_PATTERNS,
+  masterBodySchema,
+  pick,
+  prng,
+  sample,
+  validObject,
+} from '../test/fuzz';
+
+/**
+ * Walks the OpenAPI document and sends every route malformed and hostile input (shaped by each field's schema) as a
+ * guest and as a few roles. No answer may be a 5xx or carry a stack trace, a source path or SQL. Deterministic: the
+ * cases of a route and role come from a PRNG seeded with their names.
+ */
+
+const SEED = 'gratifikasi-fuzz-1';
+const ROLES = ['individu', 'upg', 'ketua_tim', 'superuser'] as const;
+/** Cases per route and caller: the guest gets few on routes that need a token (they stop at the 401). */
+const CAP = { guestPublic: 20, guestPrivate: 2, role: 10, superuser: 20 };
+const FUZZ_IP = '10.77.0.1';
+const SESSION_LOST = new Set([401, 467, 469, 471, 472]);
+const OVERSIZE = JSON.stringify({ teks: 'x'.repeat(1024 * 1024 + 10) });
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+  isPublic: boolean;
+}
+interface Case {
+  label: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** Masters whose fields cover every field type, so master writes meet every parser. */
+function coveringMasters(): MasterDefinition[] {
+  const chosen = new Map<string, MasterDefinition>();
+  for (const def of MASTER_DEFINITIONS) {
+    for (const f of def.fields) if (!chosen.has(f.type)) chosen.set(f.type, def);
+  }
+  return [...new Set(chosen.values())];
+}
+const MASTERS = coveringMasters();
+
+function validParam(route: Route, name: string, rand: () => number): string {
+  if (name === 'key') {
+    if (route.path.startsWith('/api/admin/masters')) return pick(rand, MASTERS).key;
+    return 'max_idle';
+  }
+  if (name === 'nik') return '3171015501900001';
+  if (name === 'token') return 'a'.repeat(64);
+  // Reads may meet a real row; writes aim at a row that does not exist, so no seed data is destroyed.
+  return route.method === 'GET' ? '1' : '987654';
+}
+
+const asQueryValue = (v: unknown): string | string[] => {
+  if (Array.isArray(v)) return v.slice(0, 50).map((x) => String(x));
+  if (v === null || v === undefined) return '';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+};
+
+function bodySchemaOf(route: Route, params: Record<string, string>): JsonSchema | null {
+  const json = route.op.requestBody?.content?.['application/json']?.schema;
+  if (json) return json;
+  if (route.path.startsWith('/api/admin/masters/{key}') && ['POST', 'PUT'].includes(route.method)) {
+    const def = MASTERS.find((m) => m.key === params.key);
+    if (def && !route.path.endsWith('/import') && !route.path.endsWith('/restore'))
+      return masterBodySchema(def);
+  }
+  return null;
+}
+
+function bodyCases(schema: JsonSchema, rand: () => number): Case[] {
+  const base = validObject(schema);
+  const json = (label: string, body: unknown): Case => ({ label, payload: JSON.stringify(body) });
+  const cases: Case[] = [
+    json('valid-looking body', base),
+    { label: 'malformed JSON', payload: '{"a":' },
+    json('null body', null),
+    json('array body', []),
+    json('missing fields', {}),
+    json('extra field', { ...base, tambahan: 'x', __proto__: { admin: true } }),
+    { label: 'oversize body', payload: OVERSIZE },
+  ];
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
+    for (const value of sample(rand, hostileValues(field, key), 2)) {
+      cases.push(json(`${key}=${JSON.stringify(value).slice(0, 40)}`, { ...base, [key]: value }));
+    }
+    const item = field.items ?? (field.anyOf ?? []).find((s) => s.items)?.items;
+    if (kindOf(field, key) !== 'array' || !item?.properties) continue;
+    const one = validObject(item);
+    for (const [sub, subField] of Object.entries(item.properties)) {
+      const value = pick(rand, hostileValues(subField, sub));
+      cases.push(
+        json(`${key}.0.${sub}=${JSON.stringify(value).slice(0, 40)}`, {
+          ...base,
+          [key]: [{ ...one, [sub]: value }],
+        }),
+      );
+      if (kindOf(subField, sub) === 'money') {
+        const many = Array.from({ length: 100 }, () => ({ ...one, [sub]: '999999999999999999.99' }));
+        cases.push(json(`${key}: 100 × max ${sub} (total overflows)`, { ...base, [key]: many }));
+      }
+    }
+  }
+  return cases;
+}
+
+function casesFor(route: Route, rand: () => number): Case[] {
+  const pathParams = (route.op.parameters ?? []).filter((p) => p.in === 'path');
+  const queryParams = (route.op.parameters ?? []).filter((p) => p.in === 'query');
+  const params = Object.fromEntries(pathParams.map((p) => [p.name, validParam(route, p.name, rand)]));
+  const cases: Case[] = [];
+  for (const p of pathParams) {
+    for (const value of HOSTILE_PARAMS)
+      cases.push({ label: `:${p.name}=${value.slice(0, 30)}`, params: { ...params, [p.name]: value } });
+  }
+  for (const q of queryParams) {
+    for (const value of sample(rand, hostileValues(q.schema, q.name), 3)) {
+      cases.push({
+        label: `?${q.name}=${String(value).slice(0, 30)}`,
+        params,
+        query: { [q.name]: asQueryValue(value) },
+      });
+    }
+  }
+  if (route.method === 'GET') {
+    const junk = {
+      page: '1e400',
+      per_page: '-5',
+      q: 'a\u0000b',
+      sort: "x';--",
+      order: 'sideways',
+      trashed: '2',
+      id: '1099511627776',
+    };
+    cases.push({ label: 'undeclared query junk', params, query: junk });
+    cases.push({ label: 'huge page', params, query: { page: '2147483648', per_page: '1099511627776' } });
+  }
+  const schema = route.method === 'GET' || route.method === 'DELETE' ? null : bodySchemaOf(route, params);
+  if (schema) {
+    cases.push(...bodyCases(schema, rand).map((c) => ({ ...c, params })));
+  } else if (route.method !== 'GET') {
+    const file = multipart(
+      { bytes: Buffer.from('bukan berkas'), filename: 'a\u0000b.png' },
+      { collection: 'a\u0000b' },
+    );
+    cases.push(
+      {
+        label: 'JSON to a bodiless/multipart route',
+        params,
+        payload: JSON.stringify({ a: 'a\u0000b', n: 1e20 }),
+      },
+      { label: 'text/plain body', params, payload: 'teks', headers: { 'content-type': 'text/plain' } },
+      { label: 'multipart junk file', params, payload: file.payload, headers: file.headers },
+      { label: 'oversize body', params, payload: OVERSIZE },
+    );
+  }
+  return cases;
+}
+
+function urlOf(route: Route, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '1');
+}
+
+function leakIn(body: string, status: number): RegExp | undefined {
+  const patterns = status >= 400 ? LEAK_PATTERNS : LEAK_PATTERNS.slice(0, 5);
+  return patterns.find((re) => re.test(body));
+}
+
+let t: TestApp;
+let routes: Route[];
+const tokens = new Map<string, string>();
+
+async function login(role: string): Promise<void> {
+  tokens.set(role, await loginAs(t.app, role, { ip: `10.88.0.${ROLES.indexOf(role as never) + 1}` }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 1_000_000 });
+  await t.app.ready();
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, Operation & { security?: unknown[] }>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      op,
+      isPublic: Array.isArray(op.security) && op.security.length === 0,
+    })),
+  );
+  // Logging out ends the session the other cases use: it goes last.
+  routes.sort((a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')));
+  for (const role of ROLES) await login(role);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('API fuzz (every route of the OpenAPI document)', () => {
+  it('answers hostile input without a 5xx or a leak of internals', async () => {
+    expect(routes.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    let sent = 0;
+    const stats = new Map<number, number>();
+    for (const route of routes) {
+      for (const role of ['guest', ...ROLES]) {
+        const rand = prng(hashSeed(`${SEED} ${route.method} ${route.path} ${role}`));
+        const cap =
+          role === 'guest'
+            ? route.isPublic
+              ? CAP.guestPublic
+              : CAP.guestPrivate
+            : role === 'superuser'
+              ? CAP.superuser
+              : CAP.role;
+        for (const c of sample(rand, casesFor(route, rand), cap)) {
+          const token = tokens.get(role);
+          const options: InjectOptions = {
+            method: route.method as InjectOptions['method'],
+            url: urlOf(route, c.params),
+            remoteAddress: FUZZ_IP,
+            headers: {
+              ...(c.payload !== undefined && !c.headers ? { 'content-type': 'application/json' } : {}),
+              ...c.headers,
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            ...(c.query ? { query: c.query } : {}),
+            ...(c.payload !== undefined ? { payload: c.payload } : {}),
+          };
+          const res = await t.app.inject(options);
+          sent += 1;
+          if (process.env.FUZZ_STATS) stats.set(res.statusCode, (stats.get(res.statusCode) ?? 0) + 1);
+          const where = `${route.method} ${route.path} as ${role} [${c.label}] → ${res.statusCode}`;
+          if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+          const type = String(res.headers['content-type'] ?? '');
+          const leak = /json|text|html/.test(type) ? leakIn(res.body, res.statusCode) : undefined;
+          if (leak) failures.push(`${where}: leaks ${leak}: ${res.body.slice(0, 200)}`);
+          if (role !== 'guest' && !route.isPublic && SESSION_LOST.has(res.statusCode)) await login(role);
+        }
+      }
+    }
+    if (process.env.FUZZ_STATS) console.log(sent, [...stats.entries()].sort());
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures.slice(0, 40)).toEqual([]);
+  }, 300_000);
+});
