@@ -47,7 +47,7 @@ function schemaFieldErrors(validation: { instancePath: string; message?: string 
  * invalid text representation, numeric out of range, datetime out of range, invalid datetime format, NUL in
  * text, string too long, and a reference to a row that does not exist. The answer names no table or column.
  */
-const DATABASE_INPUT_ERRORS: Record<string, string> = {
+export const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '22P02': 'Format data tidak valid',
   '22003': 'Nilai angka di luar batas yang dapat disimpan',
   '22008': 'Tanggal di luar batas yang dapat disimpan',

@@ -90,8 +90,11 @@ export function kindOf(schema: JsonSchema, name = ''): Kind {
   return 'any';
 }
 
+/** Real row ids by field name (`jenis_objek_id` → a live jenis-objek), so valid-looking bodies reach the services. */
+export type IdPool = Readonly<Record<string, number>>;
+
 /** A value that a form would plausibly send for the field, so the other fields' hostile values reach the checks. */
-export function validValue(schema: JsonSchema, name = '', depth = 0): unknown {
+export function validValue(schema: JsonSchema, name = '', depth = 0, ids: IdPool = {}): unknown {
   if (schema.default !== undefined) return schema.default;
   const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((s) => s.type !== 'null');
   switch (kindOf(schema, name)) {
@@ -102,17 +105,19 @@ export function validValue(schema: JsonSchema, name = '', depth = 0): unknown {
     case 'date':
       return '2024-01-15';
     case 'integer':
-      return Math.max(1, schema.minimum ?? 1);
+      return ids[name] ?? Math.max(1, schema.minimum ?? 1);
     case 'number':
       return Math.max(1, schema.minimum ?? 1);
     case 'boolean':
       return true;
     case 'array': {
       const item = schema.items ?? variants[0]?.items ?? {};
-      return depth > 3 ? [] : [validValue(item, name, depth + 1)];
+      // A list of ids with no known row (attachments, checklist) stays empty rather than point at nothing.
+      if (depth > 3 || (kindOf(item) === 'integer' && ids[name] === undefined)) return [];
+      return [validValue(item, name, depth + 1, ids)];
     }
     case 'object':
-      return depth > 3 ? {} : validObject(variants[0] ?? schema, depth + 1);
+      return depth > 3 ? {} : validObject(variants[0] ?? schema, depth + 1, ids);
     case 'string':
       if (/email/.test(name) || schema.format === 'email') return 'uji@contoh.go.id';
       if (/telepon|phone/.test(name)) return '081234567890';
@@ -123,10 +128,12 @@ export function validValue(schema: JsonSchema, name = '', depth = 0): unknown {
   }
 }
 
-export function validObject(schema: JsonSchema, depth = 0): Record<string, unknown> {
+export function validObject(schema: JsonSchema, depth = 0, ids: IdPool = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.properties ?? {}))
-    out[key] = validValue(field, key, depth);
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
+    // No `id`: a valid-looking body makes a new row rather than aim at someone else's.
+    if (key !== 'id') out[key] = validValue(field, key, depth, ids);
+  }
   return out;
 }
 
@@ -156,7 +163,7 @@ export function hostileValues(schema: JsonSchema, name = ''): unknown[] {
   const common: unknown[] = [null, { nested: NUL }, NUL];
   switch (kindOf(schema, name)) {
     case 'date':
-      return [...IMPOSSIBLE_DATES, '2024-1-5', 20240115, ...common];
+      return [...IMPOSSIBLE_DATES, '1900-01-01', '2999-12-31', '2024-1-5', 20240115, ...common];
     case 'integer':
       return [...HOSTILE_INTEGERS, '12', 'abc', ...common];
     case 'number':
