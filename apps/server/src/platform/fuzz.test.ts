@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pelapors, role_users, users } from '../db/schema';
 import { masterTableOf } from '../db/schema/masters';
-import { createTestApp, loginAs, multipart, type TestApp } from '../test/app';
+import { createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../test/app';
 import {
   HOSTILE_PARAMS,
   hashSeed,
@@ -170,6 +170,7 @@ function casesFor(route: Route, rand: () => number, ids: IdPool): Case[] {
   if (schema) {
     cases.push(...bodyCases(schema, rand, ids).map((c) => ({ ...c, params })));
   } else if (route.method !== 'GET') {
+    const png = multipart({ bytes: TINY_PNG, filename: 'foto\u0000\u0007.png', contentType: 'image/png' });
     const file = multipart(
       { bytes: Buffer.from('bukan berkas'), filename: 'a\u0000b.png' },
       { collection: 'a\u0000b' },
@@ -182,6 +183,7 @@ function casesFor(route: Route, rand: () => number, ids: IdPool): Case[] {
       },
       { label: 'text/plain body', params, payload: 'teks', headers: { 'content-type': 'text/plain' } },
       { label: 'multipart junk file', params, payload: file.payload, headers: file.headers },
+      { label: 'multipart PNG named with NUL', params, payload: png.payload, headers: png.headers },
       { label: 'oversize body', params, payload: OVERSIZE },
     );
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pelapors } from '../../../db/schema/index';
-import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../../test/app';
 import { loadRefs, type Refs, savePayload, userIdOf } from '../test-fixtures';
 
 /** Input a column cannot hold answers 422 with an Indonesian message on the field, never a 500 (issue 9 §1). */
@@ -14,6 +14,7 @@ let t: TestApp;
 let refs: Refs;
 let budi: number;
 let individu: ReturnType<typeof caller>;
+let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,8 @@ beforeAll(async () => {
   const me = await userIdOf(db, 'individu');
   const [p] = await db.select({ id: pelapors.id }).from(pelapors).where(eq(pelapors.user_id, me));
   budi = p?.id ?? 0;
-  individu = caller(t.app, await loginAs(t.app, 'individu'));
+  token = await loginAs(t.app, 'individu');
+  individu = caller(t.app, token);
 });
 afterAll(() => t.close());
 
@@ -181,5 +183,17 @@ describe('laporan: the NUL character', () => {
       'q',
       'Karakter tidak valid (NUL)',
     );
+  });
+
+  it('is replaced in an uploaded file name, which is not a field anyone typed', async () => {
+    const body = multipart({ bytes: TINY_PNG, filename: 'foto\u0000.png', contentType: 'image/png' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/laporan/upload-attachment',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.original_name).toBe('foto_.png');
   });
 });
