@@ -88,6 +88,12 @@ const asQueryValue = (v: unknown): string | string[] => {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
 
+/** The filterable fields of a master with their schemas. */
+function masterBodySchemaFilters(def: MasterDefinition): { name: string; schema: JsonSchema }[] {
+  const properties = masterBodySchema(def).properties ?? {};
+  return def.fields.filter((f) => f.filter).map((f) => ({ name: f.name, schema: properties[f.name] ?? {} }));
+}
+
 function bodySchemaOf(route: Route, params: Record<string, string>): JsonSchema | null {
   const json = route.op.requestBody?.content?.['application/json']?.schema;
   if (json) return json;
@@ -165,6 +171,17 @@ function casesFor(route: Route, rand: () => number, ids: IdPool): Case[] {
     };
     cases.push({ label: 'undeclared query junk', params, query: junk });
     cases.push({ label: 'huge page', params, query: { page: '2147483648', per_page: '1099511627776' } });
+    // A master's list filters are read from its definition at run time, not declared in the document.
+    const def =
+      route.path.startsWith('/api/admin/masters/{key}') && MASTERS.find((m) => m.key === params.key);
+    for (const field of def ? masterBodySchemaFilters(def) : []) {
+      const value = pick(rand, hostileValues(field.schema, field.name));
+      cases.push({
+        label: `?${field.name}=${String(value).slice(0, 30)}`,
+        params,
+        query: { [field.name]: asQueryValue(value) },
+      });
+    }
   }
   const schema = route.method === 'GET' || route.method === 'DELETE' ? null : bodySchemaOf(route, params);
   if (schema) {
