@@ -32,7 +32,7 @@ const SEED = 'gratifikasi-fuzz-1';
 const ONLY = process.env.FUZZ_ONLY;
 const ROLES = ['individu', 'upg', 'ketua_tim', 'superuser'] as const;
 /** Cases per route and caller: the guest gets few on routes that need a token (they stop at the 401). */
-const CAP = { guestPublic: 20, guestPrivate: 2, role: 10, superuser: 20 };
+const CAP = { guestPublic: 28, guestPrivate: 2, role: 14, superuser: 28 };
 const FUZZ_IP = '10.77.0.1';
 const SESSION_LOST = new Set([401, 467, 469, 471, 472]);
 const DB_MESSAGES = Object.values(DATABASE_INPUT_ERRORS);
