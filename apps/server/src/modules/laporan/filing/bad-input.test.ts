@@ -62,7 +62,7 @@ describe('laporan: impossible and out-of-range dates', () => {
     });
   }
 
-  it('refuses a date before 1900-01-01 and a date received after today', async () => {
+  it('refuses a date before 1900-01-01 and a date received after today, on save and on draft', async () => {
     const old = await individu('POST', '/api/laporan/draft', {
       pelapor_id: budi,
       tanggal_penerimaan: '1899-12-31',
@@ -74,6 +74,11 @@ describe('laporan: impossible and out-of-range dates', () => {
       savePayload(refs, budi, { tanggal_penerimaan: '2999-01-01' }),
     );
     await expect422(future, 'tanggal_penerimaan', 'Tanggal penerimaan tidak boleh melewati hari ini');
+    const futureDraft = await individu('POST', '/api/laporan/draft', {
+      pelapor_id: budi,
+      tanggal_penerimaan: '2999-01-01',
+    });
+    await expect422(futureDraft, 'tanggal_penerimaan', 'Tanggal penerimaan tidak boleh melewati hari ini');
   });
 });
 
