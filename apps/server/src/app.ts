@@ -37,6 +37,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { scheduleFileJobs } from './platform/file-retention';
 import { type FileStorage, localStorage } from './platform/files';
 import { scheduleHousekeeping } from './platform/housekeeping';
+import { registerInputGuard } from './platform/input-guard';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createMailer, smtpTransport } from './platform/mail';
 import { createRbacCache } from './platform/rbac';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // PGlite is one connection: one job at a time; PostgreSQL: a few, each process claiming its own (SKIP LOCKED).
   const jobs =

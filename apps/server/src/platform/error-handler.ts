@@ -42,6 +42,32 @@ function schemaFieldErrors(validation: { instancePath: string; message?: string 
   return errors;
 }
 
+/**
+ * SQLSTATEs of bad input that got past validation (a last line of defence; schemas should catch it first):
+ * invalid text representation, numeric out of range, datetime out of range, invalid datetime format, NUL in
+ * text, string too long, and a reference to a row that does not exist. The answer names no table or column.
+ */
+export const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22P02': 'Format data tidak valid',
+  '22003': 'Nilai angka di luar batas yang dapat disimpan',
+  '22008': 'Tanggal di luar batas yang dapat disimpan',
+  '22007': 'Format tanggal tidak valid',
+  '22021': 'Data mengandung karakter yang tidak valid',
+  '22001': 'Teks terlalu panjang',
+  '23503': 'Data terkait tidak ditemukan atau masih digunakan',
+};
+
+/** The SQLSTATE of a database error, looked for through the wrappers' `cause` chain (Drizzle wraps pg's). */
+export function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function serverErrorMessage(supportId: string): string {
   return `Terjadi kesalahan pada server. Hubungi technical support dengan nomor support: ${supportId}`;
 }
@@ -56,6 +82,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (error instanceof ZodError) {
     return reply.status(422).send(failure(VALIDATION_MESSAGE, zodFieldErrors(error)));
+  }
+  const sqlState = databaseErrorCode(error);
+  const inputMessage = sqlState ? DATABASE_INPUT_ERRORS[sqlState] : undefined;
+  if (inputMessage) {
+    request.log.warn({ err: error }, 'database rejected input');
+    return reply.status(422).send(failure(VALIDATION_MESSAGE, { _: [inputMessage] }));
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -156,7 +156,10 @@ export async function storeFile(
     .values({
       disk: storage.disk,
       storage_key: key,
-      original_name: file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255) || `berkas.${detected.ext}`,
+      // Control characters (NUL included, which PostgreSQL text refuses) become '_' like path separators.
+      original_name:
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is exactly what is replaced.
+        file.filename.replace(/[\\/\u0000-\u001f\u007f"]/g, '_').slice(0, 255) || `berkas.${detected.ext}`,
       mime_type: detected.mime,
       size: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_NAMES } from '../access/permissions';
 import { ROLE_NAMES } from '../access/roles';
+import { idSchema } from '../validation/input';
 
 /** Body of `POST /api/auth/login` (the SPA's login call, spec §7). `token` is the captcha key, `captcha` the typed answer, `code` an optional one-time code (reserved). */
 export const loginPayloadSchema = z.object({
@@ -72,7 +73,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export type ProfileRole = z.infer<typeof profileRoleSchema>;
 
 /** Body of `POST /api/user/change-role`. */
-export const changeRolePayloadSchema = z.object({ access_id: z.number().int().positive() });
+export const changeRolePayloadSchema = z.object({ access_id: idSchema });
 
 /** Password policy shared by every password form: at least 8 characters with a letter and a digit. */
 export const passwordSchema = z

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { LAPORAN_TABS } from '../laporan/rules';
-import { apiDateSchema } from './pelapor';
+import {
+  apiDateSchema,
+  idParamSchema,
+  idSchema,
+  moneyFits,
+  pageNumberSchema,
+  positiveMoneySchema,
+  quantitySchema,
+  requiredIdSchema,
+  sumMoney,
+  TOTAL_TOO_LARGE_MESSAGE,
+} from '../validation/input';
 
-const id = z.number().int().positive();
+const id = idSchema;
 const optionalId = id.nullable().optional();
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Maksimal ${max} karakter`).nullable().optional();
-
-/** Money as sent: a non-negative decimal with at most 2 decimals ('1500000', '12.50'); numbers are accepted. */
-export const moneyInputSchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .refine(
-    (v) => /^\d{1,18}(\.\d{1,2})?$/.test(v),
-    'Nilai harus angka tidak negatif dengan paling banyak 2 desimal',
-  );
 
 /** One item (rincian) as the reporter writes it. Values are in `mata_uang_kode`; the server converts to rupiah. */
 export const rincianPayloadSchema = z.object({
@@ -23,12 +25,12 @@ export const rincianPayloadSchema = z.object({
   status_penerimaan: z
     .enum(['DITERIMA', 'DITOLAK'], { message: 'Pilih diterima atau ditolak' })
     .default('DITERIMA'),
-  jenis_penerimaan_id: z.number({ message: 'Jenis penerimaan wajib dipilih' }).int().positive(),
-  jenis_objek_id: z.number({ message: 'Jenis objek wajib dipilih' }).int().positive(),
+  jenis_penerimaan_id: requiredIdSchema('Jenis penerimaan wajib dipilih'),
+  jenis_objek_id: requiredIdSchema('Jenis objek wajib dipilih'),
   uraian: z.string().trim().min(1, 'Uraian objek wajib diisi').max(2000, 'Maksimal 2000 karakter'),
-  jumlah: z.number({ message: 'Jumlah wajib diisi' }).int('Jumlah harus bilangan bulat').min(1, 'Minimal 1'),
+  jumlah: quantitySchema(),
   satuan: optionalText(50),
-  nilai_taksiran: moneyInputSchema,
+  nilai_taksiran: positiveMoneySchema,
   mata_uang_kode: z
     .string()
     .trim()
@@ -44,20 +46,30 @@ export type RincianPayload = z.input<typeof rincianPayloadSchema>;
 export const rincianDraftSchema = rincianPayloadSchema.partial().extend({
   status_penerimaan: z.enum(['DITERIMA', 'DITOLAK']).optional(),
   uraian: optionalText(2000),
-  nilai_taksiran: moneyInputSchema.nullable().optional(),
+  nilai_taksiran: positiveMoneySchema.nullable().optional(),
 });
 
+/**
+ * Whether the rupiah items' values add up to what the report's total column holds (items in another currency are
+ * checked by the server once valued at the rate in force).
+ */
+function rupiahTotalFits(items: readonly { nilai_taksiran?: string | null; mata_uang_kode?: string }[]) {
+  const values = items.flatMap((i) =>
+    (i.mata_uang_kode ?? 'IDR') === 'IDR' && i.nilai_taksiran && moneyFits(i.nilai_taksiran)
+      ? [i.nilai_taksiran]
+      : [],
+  );
+  return moneyFits(sumMoney(values));
+}
+
 const eventFields = {
-  jenis_peristiwa_id: z.number({ message: 'Jenis peristiwa wajib dipilih' }).int().positive(),
+  jenis_peristiwa_id: requiredIdSchema('Jenis peristiwa wajib dipilih'),
   media_laporan_id: optionalId,
   tempat_penerimaan: z.string().trim().min(1, 'Tempat penerimaan wajib diisi').max(255),
   tanggal_penerimaan: apiDateSchema,
   /** Only data entry and KPK staff set it (the date on a paper report); otherwise the server uses today. */
   tanggal_lapor: apiDateSchema.nullable().optional(),
-  hubungan_pemberi_penerima_id: z
-    .number({ message: 'Hubungan dengan pemberi wajib dipilih' })
-    .int()
-    .positive(),
+  hubungan_pemberi_penerima_id: requiredIdSchema('Hubungan dengan pemberi wajib dipilih'),
   nama_pemberi: z.string().trim().min(1, 'Nama pemberi wajib diisi').max(255),
   instansi_pemberi: optionalText(255),
   alamat_pemberi: z.string().trim().min(1, 'Alamat pemberi wajib diisi').max(2000),
@@ -77,9 +89,13 @@ export const laporanSaveSchema = z.object({
   id: id.optional(),
   /** The report's version the client last read (`laporan.version`): a stale one is refused with 409. */
   version: z.number().int().positive().max(2147483647).optional(),
-  pelapor_id: z.number({ message: 'Pelapor wajib dipilih' }).int().positive(),
+  pelapor_id: requiredIdSchema('Pelapor wajib dipilih'),
   ...eventFields,
-  rincian: z.array(rincianPayloadSchema).min(1, 'Minimal satu rincian objek gratifikasi').max(100),
+  rincian: z
+    .array(rincianPayloadSchema)
+    .min(1, 'Minimal satu rincian objek gratifikasi')
+    .max(100)
+    .refine(rupiahTotalFits, TOTAL_TOO_LARGE_MESSAGE),
   lampiran_ids: z.array(id).max(50).default([]),
   pernyataan_benar: z.literal(true, { message: 'Pernyataan kebenaran laporan wajib dicentang' }),
 });
@@ -90,7 +106,7 @@ export const laporanDraftSchema = z.object({
   id: id.optional(),
   /** The report's version the client last read (`laporan.version`): a stale one is refused with 409. */
   version: z.number().int().positive().max(2147483647).optional(),
-  pelapor_id: z.number({ message: 'Pelapor wajib dipilih' }).int().positive(),
+  pelapor_id: requiredIdSchema('Pelapor wajib dipilih'),
   jenis_peristiwa_id: optionalId,
   media_laporan_id: optionalId,
   tempat_penerimaan: optionalText(255),
@@ -102,7 +118,7 @@ export const laporanDraftSchema = z.object({
   alamat_pemberi: optionalText(2000),
   kronologi: optionalText(10000),
   checklist: z.array(id).max(50).optional(),
-  rincian: z.array(rincianDraftSchema).max(100).optional(),
+  rincian: z.array(rincianDraftSchema).max(100).refine(rupiahTotalFits, TOTAL_TOO_LARGE_MESSAGE).optional(),
   lampiran_ids: z.array(id).max(50).optional(),
   pernyataan_benar: z.boolean().optional(),
 });
@@ -230,7 +246,7 @@ const TAB_KEYS = LAPORAN_TABS.map((t) => t.key) as [string, ...string[]];
 
 /** Query of `list-individu`, `list-upg`, `list-kpk` and `tabbed` (and their Excel export with `format=xlsx`). */
 export const laporanListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   /** Searches the number, the reporter's name and the giver. */
   q: z.string().trim().max(100).optional(),
@@ -238,9 +254,9 @@ export const laporanListQuerySchema = z.object({
   status: z.string().trim().max(500).optional(),
   tab: z.enum(TAB_KEYS).optional(),
   kanal: z.enum(['INDIVIDU', 'UPG', 'DATA_ENTRY', 'KPK']).optional(),
-  instansi_id: z.coerce.number().int().positive().optional(),
-  pelapor_id: z.coerce.number().int().positive().optional(),
-  jenis_peristiwa_id: z.coerce.number().int().positive().optional(),
+  instansi_id: idParamSchema.optional(),
+  pelapor_id: idParamSchema.optional(),
+  jenis_peristiwa_id: idParamSchema.optional(),
   tahun: z.coerce.number().int().min(2000).max(2100).optional(),
   tanggal_awal: apiDateSchema.optional(),
   tanggal_akhir: apiDateSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from '../validation/input';
 
 /** One in-app notification of the signed-in user (`GET notification`). */
 export const notificationSchema = z.object({
@@ -16,7 +17,7 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 
 /** Query of `GET notification`: newest first, paged; `unread=1` keeps the unread ones only. */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   unread: z.enum(['0', '1']).optional(),
 });

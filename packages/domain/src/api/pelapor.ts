@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { CIVIL_SERVICE_GRADES } from '../help/grades';
+import {
+  apiDateSchema,
+  idParamSchema,
+  idSchema,
+  pageNumberSchema,
+  requiredIdSchema,
+} from '../validation/input';
 import { requiredNikSchema } from '../validation/nik';
 import { personNameSchema } from '../validation/text';
 
@@ -8,10 +15,7 @@ const GRADES = Object.keys(CIVIL_SERVICE_GRADES) as [
   ...(keyof typeof CIVIL_SERVICE_GRADES)[],
 ];
 
-/** A calendar date as sent: YYYY-MM-DD. */
-export const apiDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal harus YYYY-MM-DD');
-
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = idSchema.nullable().optional();
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Maksimal ${max} karakter`).nullable().optional();
 
@@ -22,8 +26,8 @@ export const pelaporPayloadSchema = z.object({
   tempat_lahir: z.string().trim().min(1, 'Tempat lahir wajib diisi').max(100),
   tanggal_lahir: apiDateSchema,
   alamat: z.string().trim().min(1, 'Alamat wajib diisi').max(1000),
-  provinsi_id: z.number({ message: 'Provinsi wajib dipilih' }).int().positive(),
-  kota_kabupaten_id: z.number({ message: 'Kota/kabupaten wajib dipilih' }).int().positive(),
+  provinsi_id: requiredIdSchema('Provinsi wajib dipilih'),
+  kota_kabupaten_id: requiredIdSchema('Kota/kabupaten wajib dipilih'),
   kecamatan_id: optionalId,
   telepon: z
     .string()
@@ -32,7 +36,7 @@ export const pelaporPayloadSchema = z.object({
     .max(50)
     .regex(/^\+?[0-9 ()-]{6,}$/, 'Nomor telepon tidak valid'),
   email: z.string().trim().email('Format email tidak valid').max(200),
-  instansi_id: z.number({ message: 'Instansi wajib dipilih' }).int().positive(),
+  instansi_id: requiredIdSchema('Instansi wajib dipilih'),
   unit_kerja_id: optionalId,
   sub_unit_kerja_id: optionalId,
   jabatan: z.string().trim().min(1, 'Jabatan wajib diisi').max(255),
@@ -112,10 +116,10 @@ export type NikCheck = z.infer<typeof nikCheckSchema>;
 
 /** Query of the pelapor lists (`list-all`, `list-upg`, `list-individu`). */
 export const pelaporListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(100).optional(),
-  instansi_id: z.coerce.number().int().positive().optional(),
+  instansi_id: idParamSchema.optional(),
   sort: z.enum(['nama', 'nik', 'instansi_nama', 'created_at', 'updated_at']).default('nama'),
   order: z.enum(['asc', 'desc']).default('asc'),
   with_deleted: z.enum(['0', '1']).optional(),

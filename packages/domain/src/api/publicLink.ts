@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/input';
 
 /** What a public link asks of the reporter: to complete the report, or to respond to the KPK's questions. */
 export const PUBLIC_LINK_TYPES = ['KELENGKAPAN', 'TANGGAPAN'] as const;
@@ -68,7 +69,7 @@ export const publicLinkLaporanSchema = z.object({
 });
 export type PublicLinkLaporan = z.infer<typeof publicLinkLaporanSchema>;
 
-const mediaIds = z.array(z.number().int().positive()).max(50, 'Maksimal 50 berkas').default([]);
+const mediaIds = z.array(idSchema).max(50, 'Maksimal 50 berkas').default([]);
 
 /** Body of `POST public-link/{token}/submit-kelengkapan`: one answer per asked item. */
 export const submitKelengkapanSchema = z.object({

@@ -152,3 +152,19 @@ describe('parseMasterField', () => {
     expect(parseMasterField(kode, 11)).toEqual({ ok: true, value: '11' });
   });
 });
+
+describe('bad input a column cannot hold', () => {
+  const field = (name: string) => KOTA.fields.find((f) => f.name === name) ?? KOTA.fields[0];
+  it('refuses ids past 32 bits, impossible or ancient dates and NUL', () => {
+    expect(parseMasterField(field('provinsi_id'), 1099511627776)).toEqual({
+      ok: false,
+      message: MASTER_MESSAGES.option,
+    });
+    expect(parseMasterField(field('tanggal'), '2026-02-30')).toEqual({
+      ok: false,
+      message: MASTER_MESSAGES.date,
+    });
+    expect(parseMasterField(field('tanggal'), '1899-12-31')).toMatchObject({ ok: false });
+    expect(parseMasterField(field('nama'), 'a\u0000b')).toMatchObject({ ok: false });
+  });
+});

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  DATE_FLOOR,
+  DATE_FLOOR_MESSAGE,
+  hasNul,
+  INT32_MAX,
+  isCalendarDate,
+  NUL_MESSAGE,
+} from '../validation/input';
 import type { MasterDefinition, MasterField } from './types';
 
 /** One field's value as stored: text, number, boolean, a JSON value, or nothing. */
@@ -26,20 +34,12 @@ export const MASTER_MESSAGES = {
 export const DEFAULT_TEXT_MAX = 255;
 /** numeric(20,2): up to 18 digits before the point and 2 after. */
 const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 export type FieldResult = { ok: true; value: MasterValue } | { ok: false; message: string };
 const ok = (value: MasterValue): FieldResult => ({ ok: true, value });
 const fail = (message: string): FieldResult => ({ ok: false, message });
-
-function isRealDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
-}
 
 function toNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
@@ -50,12 +50,15 @@ function toNumber(raw: unknown): number | null {
 function checkRange(field: MasterField, n: number): FieldResult | null {
   if (field.min !== undefined && n < field.min) return fail(MASTER_MESSAGES.minValue(field.min));
   if (field.max !== undefined && n > field.max) return fail(MASTER_MESSAGES.maxValue(field.max));
+  // An integer column holds 32 bits whatever the definition says.
+  if (field.type === 'integer' && Math.abs(n) > INT32_MAX) return fail(MASTER_MESSAGES.maxValue(INT32_MAX));
   return null;
 }
 
 function parseText(field: MasterField, raw: unknown): FieldResult {
   if (typeof raw !== 'string' && typeof raw !== 'number') return fail(MASTER_MESSAGES.required);
   const text = String(raw).trim();
+  if (hasNul(text)) return fail(NUL_MESSAGE);
   const max =
     field.max ?? (field.type === 'textarea' || field.type === 'json' ? undefined : DEFAULT_TEXT_MAX);
   if (max !== undefined && text.length > max) return fail(MASTER_MESSAGES.maxLength(max));
@@ -76,9 +79,10 @@ function parseBoolean(raw: unknown): FieldResult {
 
 function parseDate(raw: unknown): FieldResult {
   // Excel cells arrive as Date objects (UTC midnight); forms and JSON send the text.
-  if (raw instanceof Date && !Number.isNaN(raw.getTime())) return ok(raw.toISOString().slice(0, 10));
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  return isRealDate(text) ? ok(text) : fail(MASTER_MESSAGES.date);
+  const isDate = raw instanceof Date && !Number.isNaN(raw.getTime());
+  const text = isDate ? raw.toISOString().slice(0, 10) : typeof raw === 'string' ? raw.trim() : '';
+  if (!isCalendarDate(text)) return fail(MASTER_MESSAGES.date);
+  return text < DATE_FLOOR ? fail(DATE_FLOOR_MESSAGE) : ok(text);
 }
 
 function parseJson(raw: unknown): FieldResult {
@@ -98,7 +102,7 @@ function parsePresent(field: MasterField, raw: unknown): FieldResult {
       if (n === null)
         return fail(field.type === 'relation' ? MASTER_MESSAGES.option : MASTER_MESSAGES.number);
       if (!Number.isInteger(n)) return fail(MASTER_MESSAGES.integer);
-      if (field.type === 'relation') return n > 0 ? ok(n) : fail(MASTER_MESSAGES.option);
+      if (field.type === 'relation') return n > 0 && n <= INT32_MAX ? ok(n) : fail(MASTER_MESSAGES.option);
       return checkRange(field, n) ?? ok(n);
     }
     case 'decimal':
@@ -113,6 +117,7 @@ function parsePresent(field: MasterField, raw: unknown): FieldResult {
       return parseDate(raw);
     case 'enum': {
       const value = String(raw).trim();
+      if (hasNul(value)) return fail(NUL_MESSAGE);
       return field.options?.some((o) => o.value === value) ? ok(value) : fail(MASTER_MESSAGES.option);
     }
     case 'json':

@@ -1,3 +1,4 @@
+export * from './input';
 export * from './mask';
 export * from './nik';
 export * from './text';

@@ -1,4 +1,4 @@
-import { envelope, PERMISSION_NAMES } from '@gratifikasi/domain';
+import { envelope, idParamSchema, idSchema, PERMISSION_NAMES } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ const roleUserSchema = z.object({
   scope_id: z.number().int().nullable(),
   scope_name: z.string().nullable(),
 });
-const userIdFilter = z.coerce.number().int().positive().optional();
+const userIdFilter = idParamSchema.optional();
 
 /** Roles, permissions and their grants (permission manajemen-user). */
 export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -123,7 +123,7 @@ export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): voi
       schema: {
         tags,
         summary: 'Grant a permission to a user directly',
-        body: z.object({ user_id: z.number().int().positive(), permission: z.string().max(100) }),
+        body: z.object({ user_id: idSchema, permission: z.string().max(100) }),
         response: {
           201: envelope(permissionUserSchema.pick({ user_id: true, permission_id: true, permission: true })),
         },
@@ -144,8 +144,8 @@ export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): voi
         tags,
         summary: 'Revoke a direct grant',
         params: z.object({
-          user_id: z.coerce.number().int().positive(),
-          permission_id: z.coerce.number().int().positive(),
+          user_id: idParamSchema,
+          permission_id: idParamSchema,
         }),
         response: { 200: envelope(z.null()) },
       },

@@ -1,4 +1,4 @@
-import { envelope } from '@gratifikasi/domain';
+import { envelope, idParamSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import {
 const ranged = pageQuerySchema.extend({ date_from: dateParam.optional(), date_to: dateParam.optional() });
 
 const logQuery = ranged.extend({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idParamSchema.optional(),
   action: z.string().max(100).optional(),
   entity: z.string().max(100).optional(),
 });

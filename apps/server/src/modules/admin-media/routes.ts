@@ -1,4 +1,4 @@
-import { envelope } from '@gratifikasi/domain';
+import { envelope, idParamSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +10,14 @@ import { findMedia, listMedia, listMediables, mediaFacets } from './service';
 const mediaQuery = pageQuerySchema.extend({
   mime_type: z.string().max(100).optional(),
   mediable_type: z.string().max(50).optional(),
-  created_by: z.coerce.number().int().positive().optional(),
+  created_by: idParamSchema.optional(),
   trashed: z.enum(['with', 'only']).optional(),
 });
 
 const mediableQuery = pageQuerySchema.extend({
   mediable_type: z.string().max(50).optional(),
-  mediable_id: z.coerce.number().int().positive().optional(),
-  media_id: z.coerce.number().int().positive().optional(),
+  mediable_id: idParamSchema.optional(),
+  media_id: idParamSchema.optional(),
 });
 
 const attachment = z.object({ type: z.string(), id: z.number().int(), collection: z.string() });

@@ -1,9 +1,10 @@
+import { apiDateSchema, idParamSchema, pageNumberSchema } from '@gratifikasi/domain';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** Query params every admin list accepts: page, per_page, sort, order and a search term. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(200).default(20),
   sort: z.string().max(50).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -32,8 +33,7 @@ export const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;
 /** `%term%` for ILIKE with the wildcards of the term itself escaped. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const dateParam = z.string().regex(DAY, 'Format tanggal YYYY-MM-DD');
+export const dateParam = apiDateSchema;
 
 /** A calendar day in Asia/Jakarta (UTC+7, no DST) → its first instant. */
 export function jakartaDayStart(day: string): Date {
@@ -45,6 +45,6 @@ export function jakartaDayEnd(day: string): Date {
   return new Date(jakartaDayStart(day).getTime() + 86_400_000);
 }
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParamSchema });
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);

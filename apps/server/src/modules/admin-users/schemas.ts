@@ -1,4 +1,4 @@
-import { passwordSchema } from '@gratifikasi/domain';
+import { idSchema, passwordSchema } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 
@@ -6,12 +6,12 @@ export const SCOPE_TYPES = ['instansi', 'upg', 'unit_kerja'] as const;
 
 export const scopeSchema = z.object({
   scope_type: z.enum(SCOPE_TYPES),
-  scope_id: z.number().int().positive(),
+  scope_id: idSchema,
   scope_name: z.string().trim().min(1, 'Wajib diisi').max(255),
 });
 
 export const accessInputSchema = z.object({
-  role_id: z.number().int().positive(),
+  role_id: idSchema,
   scope: scopeSchema.nullable().optional(),
 });
 export type AccessInput = z.infer<typeof accessInputSchema>;

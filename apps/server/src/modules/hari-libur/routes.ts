@@ -1,18 +1,11 @@
-import { envelope } from '@gratifikasi/domain';
+import { apiDateSchema, envelope } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { createHolidayCache, hitungHariKerja, tambahHariKerja } from './service';
 
-const tanggal = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD')
-  .refine((t) => {
-    // Date.UTC rolls 2026-02-30 over to March; a rolled or invalid date is not the date that was written.
-    const d = new Date(`${t}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
-  }, 'Tanggal tidak valid');
+const tanggal = apiDateSchema;
 const tags = ['hari-kerja'];
 
 /** The master API's writes to hari-libur (create, update, delete, restore, import) change the calendar. */

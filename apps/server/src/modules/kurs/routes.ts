@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { envelope } from '@gratifikasi/domain';
+import { apiDateSchema, envelope } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +10,7 @@ import { looksLikeXlsx, readUpload } from '../../platform/upload';
 import { importKursPajak, KURS_PAJAK_COLUMNS } from './import';
 import { kursBerlaku, kursPajakBerlaku, listPenetapan } from './service';
 
-const tanggal = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD')
-  .refine((t) => {
-    // Date.UTC rolls 2026-02-30 over to March; a rolled or invalid date is not the date that was written.
-    const d = new Date(`${t}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
-  }, 'Tanggal tidak valid');
+const tanggal = apiDateSchema;
 const tags = ['kurs'];
 const manage = { access: { permission: ['frapp-master-manage'] as const } };
 const read = { access: 'authenticated' as const };

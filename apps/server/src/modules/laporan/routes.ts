@@ -1,5 +1,6 @@
 import {
   envelope,
+  idParamSchema,
   laporanDraftSchema,
   laporanHistorySchema,
   laporanSaveResultSchema,
@@ -20,15 +21,35 @@ import { type SubmitResult, submitLaporan } from './filing/submit';
 import { deleteLaporan, FILING_ROLES, saveDraft } from './filing/write';
 import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list/list';
 import { listRoutes } from './list/routes';
+import { todayJakarta } from './lookups';
 import { teruskanLaporan } from './status';
 
 type Submitted = Pick<SubmitResult, 'id' | 'nosig' | 'nl_hints' | 'is_terlambat' | 'mailIds'>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParamSchema });
 const tags = ['laporan'];
 const detail = { 200: envelope(laporanSchema) };
 const filing = { access: { roles: FILING_ROLES } };
 const reading = { access: { roles: LAPORAN_ROLES } };
+
+/** A draft's dates may not lie after today (Jakarta) either; submission checks them again with its own clock. */
+const draftBody = laporanDraftSchema.superRefine((p, issue) => {
+  const today = todayJakarta();
+  if (p.tanggal_penerimaan && p.tanggal_penerimaan > today) {
+    issue.addIssue({
+      code: 'custom',
+      path: ['tanggal_penerimaan'],
+      message: 'Tanggal penerimaan tidak boleh melewati hari ini',
+    });
+  }
+  if (p.tanggal_lapor && p.tanggal_lapor > today) {
+    issue.addIssue({
+      code: 'custom',
+      path: ['tanggal_lapor'],
+      message: 'Tanggal lapor tidak boleh melewati hari ini',
+    });
+  }
+});
 
 /** /api/laporan…: filing, reading, lists and attachments of gratification reports (issue 4 §3, §5). */
 export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -45,7 +66,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
     '/laporan/draft',
     {
       config: filing,
-      schema: { tags, summary: 'Create or update a draft', body: laporanDraftSchema, response: detail },
+      schema: { tags, summary: 'Create or update a draft', body: draftBody, response: detail },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -114,7 +135,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
         tags,
         summary: 'Update an editable report (draft or returned)',
         params: idParams,
-        body: laporanDraftSchema,
+        body: draftBody,
         response: detail,
       },
     },

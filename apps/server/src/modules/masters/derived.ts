@@ -1,4 +1,4 @@
-import { type MasterDefinition, masterByKey } from '@gratifikasi/domain';
+import { idParamSchema, type MasterDefinition, masterByKey } from '@gratifikasi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export function derivedMasterRoutes(app: FastifyInstance, ctx: ServerContext): v
       schema: {
         tags,
         summary: 'The completeness checklist of one jenis peristiwa',
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        params: z.object({ id: idParamSchema }),
       },
     },
     async (request) => {

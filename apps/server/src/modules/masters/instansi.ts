@@ -1,3 +1,4 @@
+import { pageNumberSchema } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 export const listUpgQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(1000).default(100),
 });
 

@@ -1,4 +1,4 @@
-import { type MasterDefinition, parseMasterField } from '@gratifikasi/domain';
+import { type MasterDefinition, pageNumberSchema, parseMasterField } from '@gratifikasi/domain';
 import { and, asc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type MasterTable, masterColumn } from '../../db/schema/masters';
@@ -37,7 +37,7 @@ function buildBaseSchema(def: MasterDefinition, opts: { defaultPerPage: number; 
     ...def.fields.filter((f) => f.sortable).map((f) => f.name),
   ]);
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumberSchema,
     per_page: z.coerce.number().int().min(1).max(opts.maxPerPage).default(opts.defaultPerPage),
     sort: z
       .string()

@@ -1,4 +1,4 @@
-import { MASTER_DEFINITIONS, type MasterDefinition, masterByKey } from '@gratifikasi/domain';
+import { idParamSchema, MASTER_DEFINITIONS, type MasterDefinition, masterByKey } from '@gratifikasi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import {
 } from './service';
 
 const keyParams = z.object({ key: z.string().max(100) });
-const idParams = keyParams.extend({ id: z.coerce.number().int().positive().max(2147483647) });
+const idParams = keyParams.extend({ id: idParamSchema });
 const tags = ['masters'];
 
 /** The definition of `:key`; an unknown key is a 404 like any missing resource. */

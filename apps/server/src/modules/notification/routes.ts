@@ -1,5 +1,6 @@
 import {
   envelope,
+  idParamSchema,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationReadAllSchema,
@@ -58,7 +59,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags,
         summary: 'Mark one of the caller’s notifications read (another user’s answers 404)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: envelope(notificationSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import { pelaporListQuerySchema, type pelaporPayloadSchema } from '@gratifikasi/domain';
+import { idParamSchema, pelaporListQuerySchema, type pelaporPayloadSchema } from '@gratifikasi/domain';
 import { z } from 'zod';
 
 export type PelaporInput = z.output<typeof pelaporPayloadSchema>;
@@ -9,5 +9,5 @@ export const pelaporListRouteQuerySchema = pelaporListQuerySchema.extend({
 });
 export type PelaporListRouteQuery = z.output<typeof pelaporListRouteQuerySchema>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const idParams = z.object({ id: idParamSchema });
 export const nikParams = z.object({ nik: z.string().max(32) });

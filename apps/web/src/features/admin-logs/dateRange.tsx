@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { isBeforeFloor } from '@/ui/dateRules';
 
 /** URL filter holding a day range as one value, `YYYY-MM-DD~YYYY-MM-DD` (one filter update, not two). */
 export const RANGE_FILTER = 'tanggal';
@@ -17,6 +18,7 @@ export function DateRangeFilter({ value, onChange }: { value?: string; onChange:
   return (
     <DatePicker.RangePicker
       aria-label="Rentang tanggal"
+      disabledDate={isBeforeFloor}
       format="DD/MM/YYYY"
       value={from && to ? [dayjs(from), dayjs(to)] : null}
       placeholder={['Dari tanggal', 'Sampai tanggal']}

@@ -1,5 +1,6 @@
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
+import { isBeforeFloor } from '@/ui/dateRules';
 import type { ListQueryApi } from '@/ui/useListQuery';
 import { useMasterOptions } from './api';
 import { KANAL_LABELS } from './display';
@@ -90,6 +91,7 @@ export function KpkFilters({ list }: { list: ListQueryApi }) {
       <BasicFilters list={list} />
       <DatePicker.RangePicker
         aria-label="Rentang tanggal lapor"
+        disabledDate={isBeforeFloor}
         format="DD-MM-YYYY"
         value={from && to ? [dayjs(from), dayjs(to)] : null}
         placeholder={['Dari tanggal', 'Sampai tanggal']}

@@ -1,6 +1,7 @@
 import { type MasterDefinition, type MasterField, toApiDate } from '@gratifikasi/domain';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { isBeforeFloor } from '@/ui/dateRules';
 import type { ListQueryApi } from '@/ui/useListQuery';
 import { RelationSelect } from './RelationSelect';
 
@@ -67,6 +68,7 @@ function FilterControl({
           aria-label={label}
           placeholder={label}
           format="DD-MM-YYYY"
+          disabledDate={isBeforeFloor}
           value={value ? dayjs(value) : null}
           onChange={(next) => set(next ? toApiDate(next) : undefined)}
           style={WIDTH}

@@ -3,6 +3,7 @@ import type { FormInstance, FormItemProps } from 'antd';
 import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
+import { isBeforeFloor } from '@/ui/dateRules';
 import { zodRule } from '@/ui/zodRule';
 import type { MasterItem, MasterPayload } from './api';
 import { RelationSelect } from './RelationSelect';
@@ -87,7 +88,13 @@ function FieldInput({ field, form, item, ...injected }: FieldInputProps) {
       return <Switch {...control} checkedChildren="Ya" unCheckedChildren="Tidak" />;
     case 'date':
       return (
-        <DatePicker {...control} format="DD-MM-YYYY" style={{ width: '100%' }} placeholder="DD-MM-YYYY" />
+        <DatePicker
+          {...control}
+          disabledDate={isBeforeFloor}
+          format="DD-MM-YYYY"
+          style={{ width: '100%' }}
+          placeholder="DD-MM-YYYY"
+        />
       );
     case 'color':
       return <ColorPicker {...control} showText format="hex" />;

@@ -1,4 +1,5 @@
 import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { apiDateRule, isBeforeFloor } from '@/ui/dateRules';
 import { DATE_FORMAT } from './formModel';
 
 /** Asked only when an employment field changed: what kind of change, and since when. */
@@ -24,8 +25,13 @@ export function ChangeFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="berlaku_mulai" label="Berlaku Mulai">
-            <DatePicker format={DATE_FORMAT} placeholder="DD-MM-YYYY" style={{ width: '100%' }} />
+          <Form.Item name="berlaku_mulai" label="Berlaku Mulai" rules={[apiDateRule]}>
+            <DatePicker
+              format={DATE_FORMAT}
+              disabledDate={isBeforeFloor}
+              placeholder="DD-MM-YYYY"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -8,6 +8,7 @@ import {
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { apiDateRule, isBeforeFloor } from '@/ui/dateRules';
 import { zodField } from '@/ui/zodRule';
 import { ChangeFields } from './ChangeFields';
 import {
@@ -94,9 +95,14 @@ export function PelaporForm({ pelapor, submitLabel = 'Simpan', onSubmit, onCance
             <Form.Item
               name="tanggal_lahir"
               label="Tanggal Lahir"
-              rules={required('Tanggal lahir wajib diisi')}
+              rules={[...required('Tanggal lahir wajib diisi'), apiDateRule]}
             >
-              <DatePicker format={DATE_FORMAT} placeholder="DD-MM-YYYY" style={{ width: '100%' }} />
+              <DatePicker
+                format={DATE_FORMAT}
+                disabledDate={isBeforeFloor}
+                placeholder="DD-MM-YYYY"
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

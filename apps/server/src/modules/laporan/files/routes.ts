@@ -1,4 +1,4 @@
-import { envelope, mediaInfoSchema } from '@gratifikasi/domain';
+import { envelope, idParamSchema, mediaInfoSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +15,8 @@ import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE, lampiranCount, requireLampiran
 const tags = ['laporan'];
 const MB = 1024 * 1024;
 const attachmentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  mediaId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  mediaId: idParamSchema,
 });
 
 /** Attachments (lampiran): upload (optionally straight onto a report), download, remove. Own scope for multipart. */

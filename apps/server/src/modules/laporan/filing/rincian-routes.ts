@@ -1,4 +1,4 @@
-import { envelope, rincianPayloadSchema, rincianSchema } from '@gratifikasi/domain';
+import { envelope, idParamSchema, idSchema, rincianPayloadSchema, rincianSchema } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,8 +16,8 @@ import { recomputeTotal, valueRincian } from './rincian-values';
 import { FILING_ROLES } from './write';
 
 const tags = ['rincian-laporan'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const createBody = rincianPayloadSchema.extend({ laporan_id: z.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
+const createBody = rincianPayloadSchema.extend({ laporan_id: idSchema });
 const itemResponse = { 200: envelope(rincianSchema) };
 
 /** The item and its report, when the caller may write the report; NOT_FOUND otherwise. */
@@ -50,7 +50,7 @@ export function rincianRoutes(app: FastifyInstance, ctx: ServerContext): void {
       schema: {
         tags,
         summary: 'The items of one report',
-        querystring: z.object({ laporan_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ laporan_id: idParamSchema }),
         response: { 200: envelope(z.array(rincianSchema)) },
       },
     },

@@ -1,8 +1,15 @@
-import { convertToRupiah, formatDate } from '@gratifikasi/domain';
+import {
+  convertToRupiah,
+  formatDate,
+  MONEY_TOO_LARGE_MESSAGE,
+  moneyFits,
+  sumMoney,
+  TOTAL_TOO_LARGE_MESSAGE,
+} from '@gratifikasi/domain';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporans, rincian_laporans } from '../../../db/schema/index';
-import { AppError } from '../../../platform/errors';
+import { AppError, fieldError } from '../../../platform/errors';
 import { kursBerlaku } from '../../kurs/service';
 import { nextVersion } from '../access';
 import { knownCurrencies, masterRefs, requireRef } from '../lookups';
@@ -104,6 +111,9 @@ export async function valueRincian(
         kurs = '0';
       }
     }
+    const nilaiRupiah = convertToRupiah(nilai, kurs);
+    // A value that fits in its own currency can still overflow the rupiah column once multiplied by the rate.
+    if (!moneyFits(nilaiRupiah)) throw fieldError(`${at}.nilai_taksiran`, MONEY_TOO_LARGE_MESSAGE);
     out.push({
       ...(item.id ? { id: item.id } : {}),
       status_penerimaan: item.status_penerimaan ?? 'DITERIMA',
@@ -116,27 +126,31 @@ export async function valueRincian(
       mata_uang_kode: kode,
       kurs,
       kurs_tanggal: kursTanggal,
-      nilai_rupiah: convertToRupiah(nilai, kurs),
+      nilai_rupiah: nilaiRupiah,
       lokasi_objek_gratifikasi_id: item.lokasi_objek_gratifikasi_id ?? null,
       dititipkan: item.dititipkan ?? 'TIDAK',
       keterangan: item.keterangan ?? null,
     });
   }
+  if (!moneyFits(sumMoney(out.map((i) => i.nilai_rupiah ?? '0'))))
+    throw fieldError(field, TOTAL_TOO_LARGE_MESSAGE);
   return out;
 }
 
 /**
- * Recomputes a report's total_nilai from its live items; `touch` when the items changed on their own (the
- * rincian-laporan routes), so the report's version goes up with them.
+ * Recomputes a report's total_nilai from its live items; a sum past the column's precision is a 422 on `rincian`.
+ * `touch` when the items changed on their own (the rincian-laporan routes), so the report's version goes up with them.
  */
 export async function recomputeTotal(tx: Db, laporanId: number, touch = false): Promise<void> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${rincian_laporans.nilai_rupiah}), 0)::text` })
+    .from(rincian_laporans)
+    .where(and(eq(rincian_laporans.laporan_id, laporanId), isNull(rincian_laporans.deleted_at)));
+  const total = row?.total ?? '0';
+  if (!moneyFits(total)) throw fieldError('rincian', TOTAL_TOO_LARGE_MESSAGE);
   await tx
     .update(laporans)
-    .set({
-      ...(touch ? nextVersion : {}),
-      total_nilai: sql`coalesce((select sum(r.nilai_rupiah) from rincian_laporans r
-        where r.laporan_id = ${laporanId} and r.deleted_at is null), 0)`,
-    })
+    .set({ ...(touch ? nextVersion : {}), total_nilai: total })
     .where(eq(laporans.id, laporanId));
 }
 

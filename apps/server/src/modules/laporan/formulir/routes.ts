@@ -1,3 +1,4 @@
+import { idParamSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { LAPORAN_ROLES } from '../access';
 import { loadFormulir } from './data';
 import { formulirFilename, renderFormulir } from './formulir';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: idParamSchema });
 
 /** `GET laporan/{id}/formulir`: the report form as a PDF, for whoever may read the report. */
 export function laporanFormulirRoutes(app: FastifyInstance, ctx: ServerContext): void {

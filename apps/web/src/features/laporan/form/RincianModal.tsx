@@ -1,4 +1,4 @@
-import { rincianPayloadSchema } from '@gratifikasi/domain';
+import { INT32_MAX, rincianPayloadSchema } from '@gratifikasi/domain';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { zodField } from '@/ui/zodRule';
@@ -125,7 +125,7 @@ export function RincianModal({ row, tanggal, onSave, onCancel }: RincianModalPro
               label="Jumlah"
               rules={[zodField(rincianPayloadSchema, 'jumlah')]}
             >
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={1} max={INT32_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

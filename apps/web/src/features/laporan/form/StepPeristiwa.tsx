@@ -2,6 +2,7 @@ import { laporanSaveSchema } from '@gratifikasi/domain';
 import type { FormRule } from 'antd';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { apiDateRule, isBeforeFloor } from '@/ui/dateRules';
 import { zodField } from '@/ui/zodRule';
 import { type MasterOption, useMasterOptions } from '../api';
 
@@ -11,9 +12,12 @@ const toOptions = (rows: MasterOption[] | undefined) =>
   (rows ?? []).map((r) => ({ value: r.id, label: String(r.nama ?? r.kode ?? r.id) }));
 
 const isFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+/** Days the pickers do not offer: after today, or before the API's floor. */
+const outOfRange = (d: Dayjs) => isFuture(d) || isBeforeFloor(d);
 
 const tanggalPenerimaanRules: FormRule[] = [
   { required: true, message: 'Tanggal penerimaan wajib diisi' },
+  apiDateRule,
   {
     validator: async (_r, value: Dayjs | null) => {
       if (value && isFuture(value)) throw new Error('Tanggal penerimaan tidak boleh melewati hari ini');
@@ -23,6 +27,7 @@ const tanggalPenerimaanRules: FormRule[] = [
 
 const tanggalLaporRules: FormRule[] = [
   { required: true, message: 'Tanggal lapor wajib diisi' },
+  apiDateRule,
   ({ getFieldValue }) => ({
     validator: async (_r, value: Dayjs | null) => {
       if (!value) return;
@@ -82,7 +87,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
           >
             <DatePicker
               format={DATE_FORMAT}
-              disabledDate={isFuture}
+              disabledDate={outOfRange}
               style={{ width: '100%' }}
               placeholder="DD-MM-YYYY"
             />
@@ -99,7 +104,7 @@ export function StepPeristiwa({ staff, paperDate }: { staff: boolean; paperDate:
             >
               <DatePicker
                 format={DATE_FORMAT}
-                disabledDate={isFuture}
+                disabledDate={outOfRange}
                 style={{ width: '100%' }}
                 placeholder="DD-MM-YYYY"
               />
