@@ -72,6 +72,8 @@ test("an individu cannot open another individu's pelapor by URL", async ({ page,
   test.setTimeout(120_000);
   const username = `e2e_pelapor_${Date.now().toString(36)}`;
   const password = 'Pelapor#2026e2e';
+  // A self-service account files only as the pelapor with its own NIK, which the administrator records.
+  const nik = freshNik().replace(/^317101/, '317102');
   const admin = (await apiLogin(request, 'sysadmin')).access_token;
   const created = await request.post('/api/admin/users', {
     headers: bearer(admin),
@@ -79,6 +81,7 @@ test("an individu cannot open another individu's pelapor by URL", async ({ page,
       username,
       name: 'Pelapor Lain',
       email: `${username}@e2e.gratifikasi.go.id`,
+      nik,
       password,
       roles: [{ role_id: roleByName('individu').id }],
     },
@@ -95,7 +98,6 @@ test("an individu cannot open another individu's pelapor by URL", async ({ page,
   const [provinsi] = await ids('provinsis', '?q=Jawa%20Barat');
   const [kota] = await ids('kota-kabupatens', `?provinsi_id=${provinsi.id}&q=Kabupaten%20Bogor`);
   const [instansi] = await ids('instansi/list-all', '?q=Kementerian%20Keuangan');
-  const nik = freshNik().replace(/^317101/, '317102');
   const res = await request.post('/api/pelapor', {
     headers: bearer(other),
     data: {

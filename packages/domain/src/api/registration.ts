@@ -44,18 +44,21 @@ export const REGISTRATION_MESSAGES = {
     'Akun Anda belum diaktivasi. Silakan buka tautan aktivasi di email Anda atau minta tautan baru melalui halaman Reaktivasi.',
 } as const;
 
+/** A NIK field: 16 digits that pass the §5 rules (registration, an administrator recording an account's NIK). */
+export const nikFieldSchema = z
+  .string()
+  .trim()
+  .min(1, 'NIK wajib diisi')
+  .superRefine((value, ctx) => {
+    const message = nikError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** Body of `POST user/registration` (issue 4 §1). `token` is the captcha key, `captcha` the typed answer. */
 export const registrationPayloadSchema = z
   .object({
     nama: personNameSchema,
-    nik: z
-      .string()
-      .trim()
-      .min(1, 'NIK wajib diisi')
-      .superRefine((value, ctx) => {
-        const message = nikError(value);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
+    nik: nikFieldSchema,
     email: accountEmailSchema,
     username: usernameSchema,
     telepon: teleponSchema,

@@ -166,6 +166,40 @@ describe('admin users: create and edit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Siti A.', email: 'siti.a@example.go.id' });
   });
+
+  it('records the NIK of an account: valid, one account per NIK; the individu then files as that pelapor only', async () => {
+    const body = (username: string, nik: unknown) => ({
+      username,
+      name: `Pengguna ${username}`,
+      email: `${username}@example.go.id`,
+      password: 'Rahasia#2026',
+      nik,
+      roles: [{ role_id: 16 }],
+    });
+    const bad = await call('POST', '/api/admin/users', admin, body('nik_salah', '12345'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.nik).toBeDefined();
+    const ok = await call('POST', '/api/admin/users', admin, body('nik_benar', '3171015505900011'));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.nik).toBe('3171015505900011');
+    const twice = await call('POST', '/api/admin/users', admin, body('nik_kembar', '3171015505900011'));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.nik).toEqual(['NIK sudah dipakai akun lain']);
+    const id = ok.json().data.id;
+    const cleared = await call('PUT', `/api/admin/users/${id}`, admin, {
+      name: 'Pengguna nik_benar',
+      email: 'nik_benar@example.go.id',
+      nik: '3171015505900012',
+    });
+    expect(cleared.json().data.nik).toBe('3171015505900012');
+    const [audit] = await t.database.db
+      .select()
+      .from(audit_logs)
+      .where(eq(audit_logs.action, 'user_update'))
+      .orderBy(desc(audit_logs.id))
+      .limit(1);
+    expect(audit.after).toMatchObject({ nik: '3171015505900012' });
+  });
 });
 
 describe('admin users: status, password and roles', () => {

@@ -1,4 +1,4 @@
-import { idSchema, passwordSchema } from '@gratifikasi/domain';
+import { idSchema, nikFieldSchema, passwordSchema } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 
@@ -28,6 +28,11 @@ export const createUserSchema = z.object({
   username,
   name: z.string().trim().min(1, 'Wajib diisi').max(200, 'Maksimal 200 karakter'),
   email,
+  /**
+   * The account holder's NIK: a self-service (individu) account may only file as the pelapor with this NIK
+   * (issue 9 §1); registration records it, an administrator records it for an account they create.
+   */
+  nik: nikFieldSchema.nullable().optional(),
   /** Absent: a password is generated and e-mailed to the user. */
   password: passwordSchema.optional(),
   roles: z.array(accessInputSchema).max(30).default([]),
@@ -37,6 +42,8 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   name: z.string().trim().min(1, 'Wajib diisi').max(200, 'Maksimal 200 karakter'),
   email,
+  /** Absent: unchanged; null: cleared. */
+  nik: nikFieldSchema.nullable().optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -67,6 +74,7 @@ export const userViewSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  nik: z.string().nullable(),
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   accesses: z.array(accessViewSchema),

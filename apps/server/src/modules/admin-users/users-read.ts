@@ -14,6 +14,7 @@ export const userColumns = {
   username: users.username,
   name: users.name,
   email: users.email,
+  nik: users.nik,
   is_active: users.is_active,
   must_change_password: users.must_change_password,
   password_changed_at: users.password_changed_at,
@@ -28,6 +29,7 @@ export interface UserRow {
   username: string;
   name: string;
   email: string | null;
+  nik: string | null;
   is_active: boolean;
   must_change_password: boolean;
   password_changed_at: Date;
@@ -43,6 +45,7 @@ export function toUserView(row: UserRow, rbac: RbacSnapshot): UserView {
     username: row.username,
     name: row.name,
     email: row.email,
+    nik: row.nik,
     is_active: row.is_active,
     must_change_password: row.must_change_password,
     accesses: row.accesses.map((a) => {

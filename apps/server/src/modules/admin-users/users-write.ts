@@ -16,6 +16,7 @@ const snapshot = (row: UserRow) => ({
   username: row.username,
   name: row.name,
   email: row.email,
+  nik: row.nik,
   is_active: row.is_active,
   must_change_password: row.must_change_password,
   deleted_at: row.deleted_at?.toISOString() ?? null,
@@ -55,15 +56,32 @@ async function assertUsernameFree(tx: Db, username: string): Promise<void> {
   if (taken) throw fieldError('username', 'Sudah digunakan');
 }
 
+/** A NIK belongs to one live account. */
+async function assertNikFree(tx: Db, nik: string | null | undefined, exceptId?: number): Promise<void> {
+  if (!nik) return;
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.nik, nik), isNull(users.deleted_at)));
+  if (taken && taken.id !== exceptId) throw fieldError('nik', 'NIK sudah dipakai akun lain');
+}
+
 export async function createUser(ctx: ServerContext, request: RequestMeta, input: CreateUserInput) {
   await validateAccesses(ctx, input.roles);
   const generated = input.password ? null : generatePassword();
   const hash = await hashPassword(input.password ?? (generated as string));
   const { id, mailId } = await ctx.db.transaction(async (tx) => {
     await assertUsernameFree(tx, input.username);
+    await assertNikFree(tx, input.nik);
     const [created] = await tx
       .insert(users)
-      .values({ username: input.username, name: input.name, email: input.email, password_hash: hash })
+      .values({
+        username: input.username,
+        name: input.name,
+        email: input.email,
+        nik: input.nik ?? null,
+        password_hash: hash,
+      })
       .returning({ id: users.id });
     await replaceAccesses(tx, created.id, input.roles);
     const row = await findUserRow(tx, created.id);
@@ -116,7 +134,12 @@ const touch = (tx: Db, id: number, values: Partial<typeof users.$inferInsert>) =
 
 export const updateUser = (ctx: ServerContext, request: RequestMeta, id: number, input: UpdateUserInput) =>
   changeUser(ctx, request, id, 'user_update', async (tx) => {
-    await touch(tx, id, { name: input.name, email: input.email });
+    await assertNikFree(tx, input.nik, id);
+    await touch(tx, id, {
+      name: input.name,
+      email: input.email,
+      ...(input.nik !== undefined ? { nik: input.nik } : {}),
+    });
     return undefined;
   });
 

@@ -5,11 +5,13 @@ import { notify } from '@/platform/notify';
 import { zodRule } from '@/ui/zodRule';
 import { useCreateUser, useRoleOptions } from './api';
 import { showFieldErrors } from './formErrors';
+import { optionalNik } from './nikRule';
 
 interface FormValues {
   username: string;
   name: string;
   email: string;
+  nik?: string;
   generate: boolean;
   password?: string;
   role_ids: number[];
@@ -28,6 +30,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       username: values.username.trim(),
       name: values.name.trim(),
       email: values.email.trim(),
+      nik: values.nik?.trim() || null,
       password: values.generate ? undefined : values.password,
       roles: (values.role_ids ?? []).map((role_id) => ({ role_id })),
     });
@@ -69,6 +72,14 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
           ]}
         >
           <Input />
+        </Form.Item>
+        <Form.Item
+          name="nik"
+          label="NIK"
+          extra="Untuk akun Individu: pelapor yang dapat dipakai akun ini hanya yang ber-NIK ini."
+          rules={[{ validator: optionalNik }]}
+        >
+          <Input inputMode="numeric" maxLength={16} autoComplete="off" />
         </Form.Item>
         <Form.Item name="generate" valuePropName="checked">
           <Checkbox>Buat kata sandi otomatis dan kirim lewat email</Checkbox>

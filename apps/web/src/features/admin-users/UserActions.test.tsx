@@ -18,6 +18,7 @@ const detail = (active: boolean): AdminUserDetail => ({
   id: 5,
   username: 'observer',
   name: 'Observer Demo',
+  nik: null,
   email: 'observer@demo.gratifikasi.go.id',
   is_active: active,
   must_change_password: false,

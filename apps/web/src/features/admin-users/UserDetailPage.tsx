@@ -8,15 +8,23 @@ import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';
 import { StatusTag } from './display';
 import { showFieldErrors } from './formErrors';
+import { optionalNik } from './nikRule';
 import { UserActions } from './UserActions';
 import { UserRolesEditor } from './UserRolesEditor';
 
 function EditCard({ user }: { user: AdminUserDetail }) {
-  const [form] = Form.useForm<{ name: string; email: string }>();
+  const [form] = Form.useForm<{ name: string; email: string; nik: string }>();
   const update = useUpdateUser(user.id);
-  useEffect(() => form.setFieldsValue({ name: user.name, email: user.email ?? '' }), [user, form]);
-  const submit = async (values: { name: string; email: string }) => {
-    const result = await update.mutateAsync({ name: values.name.trim(), email: values.email.trim() });
+  useEffect(
+    () => form.setFieldsValue({ name: user.name, email: user.email ?? '', nik: user.nik ?? '' }),
+    [user, form],
+  );
+  const submit = async (values: { name: string; email: string; nik: string }) => {
+    const result = await update.mutateAsync({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      nik: values.nik?.trim() || null,
+    });
     notify.success(result.message ?? 'Pengguna berhasil diperbarui');
   };
   return (
@@ -38,6 +46,14 @@ function EditCard({ user }: { user: AdminUserDetail }) {
           ]}
         >
           <Input />
+        </Form.Item>
+        <Form.Item
+          name="nik"
+          label="NIK"
+          extra="Untuk akun Individu: pelapor yang dapat dipakai akun ini hanya yang ber-NIK ini."
+          rules={[{ validator: optionalNik }]}
+        >
+          <Input inputMode="numeric" maxLength={16} autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Simpan
@@ -70,6 +86,7 @@ export function UserDetailPage() {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Nama pengguna">{u.username}</Descriptions.Item>
           <Descriptions.Item label="Email">{u.email ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="NIK">{u.nik ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="Status">
             <Space>
               <StatusTag user={u} />

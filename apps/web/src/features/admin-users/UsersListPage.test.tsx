@@ -14,6 +14,7 @@ const user = (id: number, username: string, extra: Partial<AdminUser> = {}): Adm
   id,
   username,
   name: `Nama ${username}`,
+  nik: null,
   email: `${username}@contoh.go.id`,
   is_active: true,
   must_change_password: false,

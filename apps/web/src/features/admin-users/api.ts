@@ -29,6 +29,7 @@ export interface AdminUser {
   username: string;
   name: string;
   email: string | null;
+  nik: string | null;
   is_active: boolean;
   must_change_password: boolean;
   accesses: UserAccess[];
@@ -52,6 +53,7 @@ export interface CreateUserInput {
   username: string;
   name: string;
   email: string;
+  nik?: string | null;
   password?: string;
   roles: AccessInput[];
 }
@@ -140,7 +142,7 @@ export const useCreateUser = () =>
   useUserMutation((input: CreateUserInput) => api.post<AdminUserDetail>('admin/users', input));
 
 export const useUpdateUser = (id: number) =>
-  useUserMutation((input: { name: string; email: string }) =>
+  useUserMutation((input: { name: string; email: string; nik: string | null }) =>
     api.put<AdminUserDetail>(`admin/users/${id}`, input),
   );
 
