@@ -5,7 +5,7 @@ import { notify } from '@/platform/notify';
 import { zodRule } from '@/ui/zodRule';
 import { useCreateUser, useRoleOptions } from './api';
 import { showFieldErrors } from './formErrors';
-import { optionalNik } from './nikRule';
+import { NikField } from './NikField';
 
 interface FormValues {
   username: string;
@@ -73,14 +73,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
         >
           <Input />
         </Form.Item>
-        <Form.Item
-          name="nik"
-          label="NIK"
-          extra="Untuk akun Individu: pelapor yang dapat dipakai akun ini hanya yang ber-NIK ini."
-          rules={[{ validator: optionalNik }]}
-        >
-          <Input inputMode="numeric" maxLength={16} autoComplete="off" />
-        </Form.Item>
+        <NikField />
         <Form.Item name="generate" valuePropName="checked">
           <Checkbox>Buat kata sandi otomatis dan kirim lewat email</Checkbox>
         </Form.Item>

@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';
 import { StatusTag } from './display';
 import { showFieldErrors } from './formErrors';
-import { optionalNik } from './nikRule';
+import { NikField } from './NikField';
 import { UserActions } from './UserActions';
 import { UserRolesEditor } from './UserRolesEditor';
 
@@ -47,14 +47,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
         >
           <Input />
         </Form.Item>
-        <Form.Item
-          name="nik"
-          label="NIK"
-          extra="Untuk akun Individu: pelapor yang dapat dipakai akun ini hanya yang ber-NIK ini."
-          rules={[{ validator: optionalNik }]}
-        >
-          <Input inputMode="numeric" maxLength={16} autoComplete="off" />
-        </Form.Item>
+        <NikField />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Simpan
         </Button>
