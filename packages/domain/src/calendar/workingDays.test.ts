@@ -68,4 +68,26 @@ describe('countWorkingDays', () => {
       }
     }
   });
+  it('agrees with counting day by day, for any span and holidays on any day', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const day = (offset: number) =>
+      new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    for (let round = 0; round < 200; round++) {
+      const a = next(900);
+      const b = next(900);
+      const holidays = Array.from({ length: next(30) }, () => day(next(1000)));
+      const [lo, hi] = a <= b ? [a, b] : [b, a];
+      let walked = 0;
+      for (let d = lo + 1; d <= hi; d++) if (isWorkingDay(day(d), holidays)) walked++;
+      expect(countWorkingDays(day(a), day(b), holidays)).toBe(a <= b ? walked : -walked);
+    }
+  });
+
+  it('costs the same for a century as for a week', () => {
+    expect(countWorkingDays('1900-01-01', '9999-12-31')).toBeGreaterThan(2_000_000);
+  });
 });

@@ -25,10 +25,14 @@ function asSet(holidays: HolidayList): ReadonlySet<string> {
   return holidays instanceof Set ? holidays : new Set(holidays);
 }
 
-function isWorking(day: number, holidays: ReadonlySet<string>): boolean {
+function isWeekday(day: number): boolean {
   // Epoch day 0 (1970-01-01) was a Thursday: weekday = (day + 4) mod 7 with 0 = Sunday.
   const weekday = (((day + 4) % 7) + 7) % 7;
-  return weekday !== 0 && weekday !== 6 && !holidays.has(fromDayNumber(day));
+  return weekday !== 0 && weekday !== 6;
+}
+
+function isWorking(day: number, holidays: ReadonlySet<string>): boolean {
+  return isWeekday(day) && !holidays.has(fromDayNumber(day));
 }
 
 /** True when the Jakarta calendar date is a working day (hari kerja): Monday–Friday and not a holiday. */
@@ -54,11 +58,18 @@ export function addWorkingDays(date: DateInput, n: number, holidays: HolidayList
  * countWorkingDays(d, addWorkingDays(d, n)) === n; e.g. Friday → next Monday is 1.
  */
 export function countWorkingDays(from: DateInput, to: DateInput, holidays: HolidayList = []): number {
-  const set = asSet(holidays);
   const start = toDayNumber(from);
   const end = toDayNumber(to);
   const [lo, hi, sign] = start <= end ? [start, end, 1] : [end, start, -1];
-  let count = 0;
-  for (let day = lo + 1; day <= hi; day += 1) if (isWorking(day, set)) count += 1;
+  // Arithmetic, not a walk over every day: any span costs the same (a caller may ask about a century).
+  const span = hi - lo;
+  const weeks = Math.floor(span / 7);
+  let count = weeks * 5;
+  for (let day = lo + weeks * 7 + 1; day <= hi; day += 1) if (isWeekday(day)) count += 1;
+  for (const holiday of asSet(holidays)) {
+    if (!API_DATE.test(holiday)) continue;
+    const day = toDayNumber(holiday);
+    if (day > lo && day <= hi && isWeekday(day)) count -= 1;
+  }
   return sign * count;
 }
