@@ -22,3 +22,4 @@ export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';
 export * from './validation';
+export * from './workflow';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROCESS, DEFAULT_SEQUENCES, DEFAULT_TASKS } from './default-process';
+import { buildGraph, decide, decisionsAt, finalSteps, unreachableSteps, type WorkflowGraph } from './engine';
+
+const reportGraph = (): WorkflowGraph =>
+  buildGraph({
+    ...DEFAULT_PROCESS,
+    tasks: DEFAULT_TASKS.map(([kode, nama, role]) => ({ kode, nama, roles: [role] })),
+    sequences: DEFAULT_SEQUENCES.map(([from, to, decision]) => ({ from, to, decision })),
+  });
+
+const at = (step: string, version = 3, assignee: number | null = null) => ({
+  step,
+  version,
+  assignee_user_id: assignee,
+});
+
+describe('the default report process (DOMAIN.md "The report\'s path")', () => {
+  const graph = reportGraph();
+
+  it('reaches every step from the draft and ends only at the SPSK and SP3 numbering', () => {
+    expect(unreachableSteps(graph, 'draft')).toEqual([]);
+    expect(finalSteps(graph).sort()).toEqual(['f5D', 'f7E']);
+  });
+
+  it('approves a chain upward and returns it downward', () => {
+    expect(decisionsAt(graph, 'f34').map((d) => `${d.decision}→${d.to}`)).toEqual(
+      expect.arrayContaining(['setuju→f38', 'kembalikan→f30']),
+    );
+    expect(
+      decisionsAt(graph, 'f3b')
+        .map((d) => d.decision)
+        .sort(),
+    ).toEqual(['kembalikan', 'lengkap', 'minta_tanggapan', 'tidak_lengkap']);
+    expect(decisionsAt(graph, 'f39').find((d) => d.decision === 'semua_nl')).toMatchObject({
+      to: 'f5a',
+      label: 'Semua unsur negative list',
+      to_nama: 'Tidak ditindaklanjuti oleh direktur',
+    });
+  });
+});
+
+describe('decide', () => {
+  const graph = reportGraph();
+  const member = { user_id: 7, role: 'anggota_tim' as const };
+
+  it('moves the holder of the step to the next one', () => {
+    const result = decide(graph, at('f30', 3, 7), member, 'setuju', 3);
+    expect(result).toMatchObject({ ok: true, to: { kode: 'f34', roles: ['ketua_tim'] } });
+  });
+
+  it('refuses another role, naming who acts there', () => {
+    const result = decide(graph, at('f30'), { user_id: 9, role: 'ketua_tim' }, 'setuju', 3);
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'WRONG_ROLE', roles: ['anggota_tim'] } });
+    if (!result.ok) expect(result.refusal.message).toContain('f30 (Verifikasi informasi)');
+  });
+
+  it('refuses a member the report is not assigned to', () => {
+    const result = decide(graph, at('f30', 3, 8), member, 'setuju', 3);
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'NOT_ASSIGNEE', assignee_user_id: 8 } });
+  });
+
+  it('refuses a stale version before judging the decision', () => {
+    const result = decide(graph, at('f30', 4, 7), member, 'bukan_keputusan', 3);
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'STALE' } });
+    if (!result.ok) expect(result.refusal.message).toMatch(/Muat ulang halaman/);
+  });
+
+  it('refuses a decision the step does not offer, listing the ones it does', () => {
+    const result = decide(graph, at('f30', 3, 7), member, 'tetapkan_sk', 3);
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { code: 'DECISION_NOT_ALLOWED', allowed: ['setuju'] },
+    });
+    const end = decide(graph, at('f7E'), { user_id: 1, role: 'Administrasi/Sekretaris' }, 'setuju', 3);
+    expect(end).toMatchObject({ ok: false, refusal: { code: 'DECISION_NOT_ALLOWED', allowed: [] } });
+  });
+
+  it('refuses a position outside the process', () => {
+    expect(decide(graph, at('f99'), member, 'setuju', 3)).toMatchObject({
+      ok: false,
+      refusal: { code: 'UNKNOWN_STEP' },
+    });
+  });
+});
+
+describe('a second kind of subject on the same engine', () => {
+  // The PPG activity report: the PPG group head, then the director (issue 10 §1).
+  const ppg = buildGraph({
+    kode: 'PPG_LAPORAN_KEGIATAN',
+    versi: 1,
+    tasks: [
+      { kode: 'susun', nama: 'Penyusunan laporan kegiatan', roles: ['anggota_tim_ppg', 'ketua_tim_ppg'] },
+      { kode: 'gh', nama: 'Persetujuan ketua group PPG', roles: ['ketua_group_ppg'] },
+      { kode: 'direktur', nama: 'Persetujuan direktur', roles: ['direktur'] },
+      { kode: 'terbit', nama: 'Terbit', roles: ['direktur'] },
+    ],
+    sequences: [
+      { from: 'susun', to: 'gh', decision: 'kirim' },
+      { from: 'gh', to: 'direktur', decision: 'setuju' },
+      { from: 'gh', to: 'susun', decision: 'kembalikan' },
+      { from: 'direktur', to: 'terbit', decision: 'setuju' },
+      { from: 'direktur', to: 'gh', decision: 'kembalikan' },
+    ],
+  });
+
+  it('runs its own path with its own roles', () => {
+    expect(unreachableSteps(ppg, 'susun')).toEqual([]);
+    expect(decide(ppg, at('susun'), { user_id: 3, role: 'ketua_tim_ppg' }, 'kirim', 3)).toMatchObject({
+      ok: true,
+      to: { kode: 'gh' },
+    });
+    expect(decide(ppg, at('gh'), { user_id: 3, role: 'ketua_group' }, 'setuju', 3)).toMatchObject({
+      ok: false,
+      refusal: { code: 'WRONG_ROLE' },
+    });
+  });
+
+  it('refuses a definition that names a step it lacks or leads one decision two ways', () => {
+    const base = { kode: 'X', versi: 1, tasks: [{ kode: 'a', nama: 'A', roles: ['direktur' as const] }] };
+    expect(() => buildGraph({ ...base, sequences: [{ from: 'a', to: 'b', decision: 'setuju' }] })).toThrow(
+      /langkah b tidak terdefinisi/,
+    );
+    const two = {
+      ...base,
+      tasks: [...base.tasks, { kode: 'b', nama: 'B', roles: ['direktur' as const] }],
+      sequences: [
+        { from: 'a', to: 'b', decision: 'setuju' },
+        { from: 'a', to: 'a', decision: 'setuju' },
+      ],
+    };
+    expect(() => buildGraph(two)).toThrow(/menuju dua langkah/);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './default-process';
+export * from './engine';
