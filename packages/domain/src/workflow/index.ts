@@ -1,2 +1,3 @@
+export * from './clock';
 export * from './default-process';
 export * from './engine';
