@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${repoRoot}data-e2e`;
-const port = 3100;
+// E2E_PORT lets a second checkout run its suite beside another one (default 3100).
+const port = Number(process.env.E2E_PORT ?? 3100);
 const isCi = Boolean(process.env.CI);
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet and offline on CI machines.
