@@ -29,6 +29,7 @@ import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { userRoutes } from './modules/user/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { cacheOf } from './platform/cache';
 import { attachInvalidationBus } from './platform/cache-bus';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       hariKerjaRoutes(api, ctx);
       await api.register((scope) => kursRoutes(scope, ctx));
       await api.register((scope) => laporanRoutes(scope, ctx));
+      workflowRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
