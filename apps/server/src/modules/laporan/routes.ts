@@ -108,6 +108,8 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
         if (claim) await recordIdempotentResult(tx, claim, done.id, { nosig, nl_hints, is_terlambat });
         return { id: done.id, nosig, nl_hints, is_terlambat, mailIds: done.mailIds, replayed: false };
       });
+      // After commit: another process reloading the counts meanwhile would keep the old ones for their TTL.
+      invalidateLaporanCounts(ctx.db);
       dispatch(result.mailIds);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return {
@@ -193,6 +195,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
       const mailIds = await ctx.db.transaction((tx) =>
         teruskanLaporan(tx, ctx, request, request.params.id, request.body?.catatan ?? null),
       );
+      invalidateLaporanCounts(ctx.db);
       dispatch(mailIds);
       const row = await laporanForActor(ctx.db, auth, request.params.id, 'read');
       return { data: await laporanDto(ctx.db, auth, row), message: 'Laporan berhasil diteruskan ke KPK' };

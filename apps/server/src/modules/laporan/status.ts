@@ -9,7 +9,6 @@ import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { type LaporanRow, laporanForActor, nextVersion, upgScopeOf } from './access';
 import { type Actor, actorOf, addHistory } from './filing/write';
-import { invalidateLaporanCounts } from './list/list';
 
 /**
  * Tells the reporter about their report: an in-app notification to the pelapor's user account (if any) and a mail
@@ -64,7 +63,8 @@ export interface ChangeStatusOptions {
 
 /**
  * Moves a report to status `to`: updates the row, records the history, audits and notifies the reporter (in-app +
- * outbox). Runs in the caller's transaction; returns the outbox ids to `ctx.mailer.dispatch` after commit.
+ * outbox). Runs in the caller's transaction; returns the outbox ids to `ctx.mailer.dispatch` after commit, when
+ * the caller also calls `invalidateLaporanCounts` (before commit another process could reload the old counts).
  * The workflow calls this for every step.
  */
 export async function changeStatus(
@@ -101,7 +101,6 @@ export async function changeStatus(
       after: { status: to, catatan: opts.catatan ?? null },
     });
   }
-  invalidateLaporanCounts(ctx.db);
   if (opts.notice === false) return [];
   const notice = opts.notice ?? {
     judul: `Status laporan ${laporan.nosig ?? ''}`.trim(),

@@ -19,7 +19,6 @@ import type { Settings } from '../../../platform/settings';
 import { formatNomor } from '../../app-config/numbering';
 import { laporanForActor, nextVersion } from '../access';
 import { attachLampiran } from '../files/lampiran';
-import { invalidateLaporanCounts } from '../list/list';
 import { holidaysOf, hubunganIsKeluarga, masterRefs, settingsVia, todayJakarta } from '../lookups';
 import { notifyReporter } from '../status';
 import { type RincianValues, replaceRincian, valueRincian } from './rincian-values';
@@ -108,7 +107,8 @@ async function hintsOf(
  * Submits a report (`POST laporan/save`): a new one, a draft (`id`) or a returned one. Validates, values the items
  * at the rate in force, numbers it (kept when it already has a number), sets the deadline, the late flag and the
  * negative-list hints, records the history, audits and notifies the reporter — all in the caller's transaction.
- * The UPG Excel import calls it once per row inside one transaction.
+ * The UPG Excel import calls it once per row inside one transaction. After commit the caller dispatches the mail
+ * and calls `invalidateLaporanCounts`.
  */
 export async function submitLaporan(
   tx: Db,
@@ -202,7 +202,6 @@ export async function submitLaporan(
     `Laporan ${nosig} diterima`,
     `Laporan gratifikasi ${nosig} telah diterima`,
   );
-  invalidateLaporanCounts(ctx.db);
   return {
     laporan: { id, nosig, status },
     id,

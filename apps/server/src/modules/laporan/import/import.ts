@@ -4,6 +4,7 @@ import { audit } from '../../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
 import { AppError, isAppError } from '../../../platform/errors';
 import { submitLaporan } from '../filing/submit';
+import { invalidateLaporanCounts } from '../list/list';
 import { readImportFile } from './read';
 import { type ImportValidation, type RowProblems, validateImportRows } from './validate';
 
@@ -92,6 +93,7 @@ export async function saveLaporanImport(
     });
     return out;
   });
+  invalidateLaporanCounts(ctx.db);
   for (const id of mailIds) ctx.mailer.dispatch(id);
   return { created: created.length, laporan: created };
 }
