@@ -20,16 +20,22 @@ const idParams = z.object({ id: idParamSchema });
 const createBody = rincianPayloadSchema.extend({ laporan_id: idSchema });
 const itemResponse = { 200: envelope(rincianSchema) };
 
-/** The item and its report, when the caller may write the report; NOT_FOUND otherwise. */
+/**
+ * The item and its report, when the caller may write the report; NOT_FOUND otherwise. The item is read again once
+ * the report is locked, so a change racing on another item of the same report sees what the first one left.
+ */
 async function itemForWrite(tx: Db, auth: AuthContext, id: number) {
-  const [item] = await tx
-    .select()
-    .from(rincian_laporans)
-    .where(and(eq(rincian_laporans.id, id), isNull(rincian_laporans.deleted_at)))
-    .limit(1);
-  if (!item) throw new AppError('NOT_FOUND', 'Rincian tidak ditemukan');
-  const laporan = await laporanForActor(tx, auth, item.laporan_id, 'write');
-  return { item, laporan };
+  const liveItem = async () => {
+    const [row] = await tx
+      .select()
+      .from(rincian_laporans)
+      .where(and(eq(rincian_laporans.id, id), isNull(rincian_laporans.deleted_at)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', 'Rincian tidak ditemukan');
+    return row;
+  };
+  const laporan = await laporanForActor(tx, auth, (await liveItem()).laporan_id, 'write');
+  return { item: await liveItem(), laporan };
 }
 
 async function itemDto(db: Db, laporanId: number, id: number) {
