@@ -6,40 +6,99 @@ import type { RoleName } from '../access/roles';
  */
 export const DEFAULT_PROCESS = { kode: 'GRATIFIKASI', versi: 1 } as const;
 
-/** [step code, name, acting role]. */
-export const DEFAULT_TASKS: readonly (readonly [string, string, RoleName])[] = [
-  ['draft', 'Draf laporan', 'individu'],
-  ['save', 'Kirim laporan', 'individu'],
-  ['distribusi', 'Distribusi laporan ke grup', 'koordinator'],
-  ['distribusi-f', 'Distribusi laporan ke anggota tim', 'ketua_group'],
-  ['f30', 'Verifikasi informasi', 'anggota_tim'],
-  ['f34', 'Reviu verifikasi informasi', 'ketua_tim'],
-  ['f38', 'Persetujuan verifikasi informasi', 'ketua_group'],
-  ['f31', 'Identifikasi unsur negative list', 'anggota_tim'],
-  ['f35', 'Reviu unsur negative list', 'ketua_tim'],
-  ['f39', 'Persetujuan unsur negative list', 'ketua_group'],
-  ['f33', 'Verifikasi kelengkapan', 'anggota_tim'],
-  ['f37', 'Reviu verifikasi kelengkapan', 'ketua_tim'],
-  ['f3b', 'Persetujuan verifikasi kelengkapan', 'ketua_group'],
-  ['f3g', 'Pelapor melengkapi laporan', 'individu'],
-  ['f40', 'Tanggapan pelapor', 'individu'],
-  ['f60', 'Penyusunan LHA', 'anggota_tim'],
-  ['f61', 'Reviu LHA', 'ketua_tim'],
-  ['f63', 'Persetujuan LHA dan ajukan riksa', 'ketua_group'],
-  ['f80', 'Riksa direktur', 'direktur'],
-  ['f83', 'Selesai riksa', 'direktur'],
-  ['f70', 'SK oleh direktur', 'direktur'],
-  ['f72', 'SK oleh deputi', 'deputi'],
-  ['f74', 'SK oleh pimpinan', 'pimpinan'],
-  ['f7A', 'Penomoran SK', 'Administrasi/Sekretaris'],
-  ['f7E', 'Penomoran SPSK', 'Administrasi/Sekretaris'],
-  ['f5a', 'Tidak ditindaklanjuti oleh direktur', 'direktur'],
-  ['f5z', 'Dinyatakan SP3', 'direktur'],
-  ['f51', 'Surat SP3 oleh ketua tim', 'ketua_tim'],
-  ['f52', 'Surat SP3 oleh ketua group', 'ketua_group'],
-  ['f54', 'Surat SP3 oleh direktur', 'direktur'],
-  ['f56', 'Surat SP3 oleh deputi', 'deputi'],
-  ['f5D', 'Penomoran SP3', 'Administrasi/Sekretaris'],
+/**
+ * Who among the holders of a step's role may act on a subject (taskdef `lingkup`): the member it was distributed to,
+ * the leaders of that member's team, the heads of the group it was distributed to, anyone holding the role, or the
+ * reporter (a step that waits on the reporter's answer through a token link: the clocks pause, the answer moves it,
+ * and the member it was distributed to may record an answer received outside the app).
+ */
+export const WORKFLOW_SCOPES = ['anggota', 'tim', 'grup', 'peran', 'pelapor'] as const;
+export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
+
+export interface DefaultTask {
+  kode: string;
+  nama: string;
+  role: RoleName;
+  lingkup: WorkflowScope;
+  /** Working days the holder has (null: no step deadline). */
+  periode_hk: number | null;
+  /** The report status (status-laporan kode) while it waits here. */
+  status: string;
+  /** The step's form (a key of STEP_FORMS); null when a decision needs no fields beyond a note. */
+  formulir: string | null;
+}
+
+const task = (
+  kode: string,
+  nama: string,
+  role: RoleName,
+  lingkup: WorkflowScope,
+  periode_hk: number | null,
+  status: string,
+  formulir: string | null = null,
+): DefaultTask => ({ kode, nama, role, lingkup, periode_hk, status, formulir });
+
+const SEKRETARIS: RoleName = 'Administrasi/Sekretaris';
+
+export const DEFAULT_TASKS: readonly DefaultTask[] = [
+  task('draft', 'Draf laporan', 'individu', 'pelapor', null, 'DRAFT'),
+  task('save', 'Kirim laporan', 'individu', 'pelapor', null, 'TERKIRIM'),
+  task('distribusi', 'Distribusi laporan ke grup', 'koordinator', 'peran', 2, 'TERKIRIM', 'distribusi-grup'),
+  task(
+    'distribusi-f',
+    'Distribusi laporan ke anggota tim',
+    'ketua_group',
+    'grup',
+    2,
+    'DISTRIBUSI',
+    'distribusi-anggota',
+  ),
+  task('f30', 'Verifikasi informasi', 'anggota_tim', 'anggota', 3, 'VERIFIKASI', 'verifikasi-informasi'),
+  task('f34', 'Reviu verifikasi informasi', 'ketua_tim', 'tim', 2, 'VERIFIKASI'),
+  task('f38', 'Persetujuan verifikasi informasi', 'ketua_group', 'grup', 2, 'VERIFIKASI'),
+  task('f31', 'Identifikasi unsur negative list', 'anggota_tim', 'anggota', 3, 'REVIEW_NL', 'negative-list'),
+  task('f35', 'Reviu unsur negative list', 'ketua_tim', 'tim', 2, 'REVIEW_NL', 'negative-list'),
+  task('f39', 'Persetujuan unsur negative list', 'ketua_group', 'grup', 2, 'REVIEW_NL', 'negative-list'),
+  task('f33', 'Verifikasi kelengkapan', 'anggota_tim', 'anggota', 3, 'VERIFIKASI', 'kelengkapan'),
+  task('f37', 'Reviu verifikasi kelengkapan', 'ketua_tim', 'tim', 2, 'VERIFIKASI'),
+  task(
+    'f3b',
+    'Persetujuan verifikasi kelengkapan',
+    'ketua_group',
+    'grup',
+    2,
+    'VERIFIKASI',
+    'persetujuan-kelengkapan',
+  ),
+  task('f3g', 'Pelapor melengkapi laporan', 'anggota_tim', 'pelapor', 20, 'PERMINTAAN_KELENGKAPAN'),
+  task('f40', 'Tanggapan pelapor', 'anggota_tim', 'pelapor', 20, 'KONFIRMASI_KESESUAIAN'),
+  task('f60', 'Penyusunan LHA', 'anggota_tim', 'anggota', 10, 'ANALISIS', 'lha'),
+  task('f61', 'Reviu LHA', 'ketua_tim', 'tim', 3, 'ANALISIS', 'lha'),
+  task('f63', 'Persetujuan LHA dan ajukan riksa', 'ketua_group', 'grup', 3, 'ANALISIS', 'lha'),
+  task('f80', 'Riksa direktur', 'direktur', 'peran', 3, 'ANALISIS'),
+  task('f83', 'Selesai riksa', 'direktur', 'peran', 2, 'ANALISIS', 'selesai-riksa'),
+  task('f70', 'SK oleh direktur', 'direktur', 'peran', 2, 'PENETAPAN_SK'),
+  task('f72', 'SK oleh deputi', 'deputi', 'peran', 2, 'PENETAPAN_SK'),
+  task('f74', 'SK oleh pimpinan', 'pimpinan', 'peran', 3, 'PENETAPAN_SK'),
+  task('f7A', 'Penomoran SK', SEKRETARIS, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
+  task('f7E', 'Penomoran SPSK', SEKRETARIS, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
+  task(
+    'f5a',
+    'Tidak ditindaklanjuti oleh direktur',
+    'direktur',
+    'peran',
+    2,
+    'TIDAK_DITINDAKLANJUTI',
+    'alasan',
+  ),
+  task('f5z', 'Dinyatakan SP3', 'direktur', 'peran', 2, 'TIDAK_DITINDAKLANJUTI', 'alasan'),
+  task('f51', 'Surat SP3 oleh ketua tim', 'ketua_tim', 'tim', 2, 'TIDAK_DITINDAKLANJUTI', 'sp3'),
+  task('f52', 'Surat SP3 oleh ketua group', 'ketua_group', 'grup', 2, 'TIDAK_DITINDAKLANJUTI'),
+  task('f54', 'Surat SP3 oleh direktur', 'direktur', 'peran', 2, 'TIDAK_DITINDAKLANJUTI'),
+  task('f56', 'Surat SP3 oleh deputi', 'deputi', 'peran', 2, 'TIDAK_DITINDAKLANJUTI'),
+  task('f5D', 'Penomoran SP3', SEKRETARIS, 'peran', 1, 'TIDAK_DITINDAKLANJUTI', 'penomoran'),
+  task('selesai', 'SK dan SPSK terbit', SEKRETARIS, 'peran', null, 'SELESAI'),
+  task('sp3-selesai', 'SP3 terbit', SEKRETARIS, 'peran', null, 'TIDAK_DITINDAKLANJUTI'),
 ];
 
 /** A chain step is approved upward ('setuju') and returned downward ('kembalikan'). */
@@ -50,23 +109,25 @@ function chain(steps: readonly string[]): (readonly [string, string, string])[] 
   });
 }
 
-/** [from, to, decision]. */
-export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string])[] = [
+/** [from, to, decision, condition?]: a condition reads the subject's facts (`penandatangan=direktur`). */
+export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string, string?])[] = [
   ['draft', 'save', 'kirim'],
   ['save', 'distribusi', 'kirim'],
   ['distribusi', 'distribusi-f', 'distribusi'],
   ['distribusi-f', 'f30', 'distribusi'],
+  ['distribusi-f', 'distribusi', 'kembalikan'],
   ...chain(['f30', 'f34', 'f38']),
   ['f38', 'f31', 'setuju'],
   ...chain(['f31', 'f35', 'f39']),
-  ['f39', 'f5a', 'semua_nl'],
-  ['f39', 'f33', 'setuju'],
+  ['f39', 'f5a', 'semua_nl', 'semua_nl=ya'],
+  ['f39', 'f33', 'setuju', 'semua_nl=tidak'],
   ...chain(['f33', 'f37', 'f3b']),
   ['f3b', 'f3g', 'tidak_lengkap'],
   ['f3g', 'f33', 'dilengkapi'],
   ['f3g', 'f5a', 'kedaluwarsa'],
   ['f3b', 'f40', 'minta_tanggapan'],
   ['f40', 'f33', 'tanggapan'],
+  ['f40', 'f33', 'kedaluwarsa'],
   ['f3b', 'f60', 'lengkap'],
   ...chain(['f60', 'f61', 'f63']),
   ['f63', 'f80', 'ajukan_riksa'],
@@ -74,14 +135,19 @@ export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string])[] =
   ['f80', 'f83', 'setuju'],
   ['f83', 'f70', 'tetapkan_sk'],
   ['f83', 'f5z', 'sp3'],
-  ['f70', 'f7A', 'ditandatangani_direktur'],
-  ['f70', 'f72', 'teruskan'],
-  ['f72', 'f7A', 'ditandatangani_deputi'],
-  ['f72', 'f74', 'teruskan'],
+  ['f70', 'f7A', 'ditandatangani_direktur', 'penandatangan=direktur'],
+  ['f70', 'f72', 'teruskan', 'penandatangan!=direktur'],
+  ['f70', 'f83', 'kembalikan'],
+  ['f72', 'f7A', 'ditandatangani_deputi', 'penandatangan=deputi'],
+  ['f72', 'f74', 'teruskan', 'penandatangan=pimpinan'],
+  ['f72', 'f70', 'kembalikan'],
   ['f74', 'f7A', 'ditandatangani_pimpinan'],
+  ['f74', 'f72', 'kembalikan'],
   ['f7A', 'f7E', 'bernomor'],
+  ['f7E', 'selesai', 'bernomor'],
   ['f5a', 'f51', 'sp3'],
   ['f5z', 'f51', 'sp3'],
   ...chain(['f51', 'f52', 'f54', 'f56']),
   ['f56', 'f5D', 'setuju'],
+  ['f5D', 'sp3-selesai', 'bernomor'],
 ];

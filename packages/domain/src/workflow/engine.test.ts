@@ -5,8 +5,8 @@ import { buildGraph, decide, decisionsAt, finalSteps, unreachableSteps, type Wor
 const reportGraph = (): WorkflowGraph =>
   buildGraph({
     ...DEFAULT_PROCESS,
-    tasks: DEFAULT_TASKS.map(([kode, nama, role]) => ({ kode, nama, roles: [role] })),
-    sequences: DEFAULT_SEQUENCES.map(([from, to, decision]) => ({ from, to, decision })),
+    tasks: DEFAULT_TASKS.map((t) => ({ ...t, roles: [t.role] })),
+    sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
 
 const at = (step: string, version = 3, assignee: number | null = null) => ({
@@ -18,9 +18,25 @@ const at = (step: string, version = 3, assignee: number | null = null) => ({
 describe('the default report process (DOMAIN.md "The report\'s path")', () => {
   const graph = reportGraph();
 
-  it('reaches every step from the draft and ends only at the SPSK and SP3 numbering', () => {
+  it('reaches every step from the draft and ends only once the SK and SPSK or the SP3 are numbered', () => {
     expect(unreachableSteps(graph, 'draft')).toEqual([]);
-    expect(finalSteps(graph).sort()).toEqual(['f5D', 'f7E']);
+    expect(finalSteps(graph).sort()).toEqual(['selesai', 'sp3-selesai']);
+  });
+
+  it('opens a decision only where its condition on the facts holds', () => {
+    const at70 = (penandatangan: string) =>
+      decisionsAt(graph, 'f70', { penandatangan }).map((d) => d.decision);
+    expect(at70('direktur')).toEqual(['ditandatangani_direktur', 'kembalikan']);
+    expect(at70('pimpinan')).toEqual(['teruskan', 'kembalikan']);
+    expect(decisionsAt(graph, 'f39', { semua_nl: 'ya' }).map((d) => d.decision)).toEqual([
+      'kembalikan',
+      'semua_nl',
+    ]);
+    const signer = { user_id: 3, role: 'direktur' as const };
+    expect(decide(graph, at('f70'), signer, 'teruskan', 3, { penandatangan: 'direktur' })).toMatchObject({
+      ok: false,
+      refusal: { code: 'DECISION_NOT_ALLOWED', allowed: ['ditandatangani_direktur', 'kembalikan'] },
+    });
   });
 
   it('approves a chain upward and returns it downward', () => {
@@ -72,8 +88,31 @@ describe('decide', () => {
       ok: false,
       refusal: { code: 'DECISION_NOT_ALLOWED', allowed: ['setuju'] },
     });
-    const end = decide(graph, at('f7E'), { user_id: 1, role: 'Administrasi/Sekretaris' }, 'setuju', 3);
+    const end = decide(graph, at('selesai'), { user_id: 1, role: 'Administrasi/Sekretaris' }, 'setuju', 3);
     expect(end).toMatchObject({ ok: false, refusal: { code: 'DECISION_NOT_ALLOWED', allowed: [] } });
+  });
+
+  it('lets a team leader act only for the team, a group head only for the group', () => {
+    const leader = { user_id: 9, role: 'ketua_tim' as const, tim_id: 2, grup_id: 1 };
+    const pos = { ...at('f34'), tim_id: 2, grup_id: 1 };
+    expect(decide(graph, pos, leader, 'setuju', 3)).toMatchObject({ ok: true });
+    expect(decide(graph, { ...pos, tim_id: 5 }, leader, 'setuju', 3)).toMatchObject({
+      ok: false,
+      refusal: { code: 'NOT_ASSIGNEE', message: 'Laporan ini ditangani oleh tim lain' },
+    });
+    const head = { user_id: 4, role: 'ketua_group' as const, grup_id: 3 };
+    expect(decide(graph, { ...at('f38'), grup_id: 1 }, head, 'setuju', 3)).toMatchObject({
+      refusal: { message: 'Laporan ini ditangani oleh grup lain' },
+    });
+  });
+
+  it('leaves a step waiting on the reporter to the system or the member who received the answer', () => {
+    const reporter = { user_id: 5, role: 'individu' as const };
+    expect(decide(graph, at('f3g', 3, 7), reporter, 'dilengkapi', 3)).toMatchObject({ ok: false });
+    expect(decide(graph, at('f3g', 3, 7), member, 'dilengkapi', 3)).toMatchObject({ ok: true });
+    expect(decide(graph, at('f3g'), { user_id: 0, role: null, system: true }, 'dilengkapi', 3)).toMatchObject(
+      { ok: true, to: { kode: 'f33' } },
+    );
   });
 
   it('refuses a position outside the process', () => {

@@ -1,4 +1,5 @@
 import type { RoleName } from '../access/roles';
+import type { WorkflowScope } from './default-process';
 
 /**
  * The workflow engine's pure core (issue 10, ADR 0003): a process definition read from the wfl-re masters becomes
@@ -10,6 +11,14 @@ export interface WorkflowTask {
   nama: string;
   /** Who acts at this step (taskdef role; more than one when a definition allows it). */
   roles: readonly RoleName[];
+  /** Which holders of the role may act on a given subject (default 'peran': any of them). */
+  lingkup?: WorkflowScope;
+  /** Working days the holder has; null or absent: no step deadline. */
+  periode_hk?: number | null;
+  /** The subject's status while it waits here (reports: a status-laporan kode). */
+  status?: string | null;
+  /** The step's form (a key of STEP_FORMS). */
+  formulir?: string | null;
 }
 
 export interface WorkflowGraph {
@@ -18,19 +27,40 @@ export interface WorkflowGraph {
   tasks: ReadonlyMap<string, WorkflowTask>;
   /** from step → decision → to step. */
   next: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** `${from} ${decision}` → the condition on the subject's facts that opens it (sequence `syarat`). */
+  conditions: ReadonlyMap<string, string>;
 }
 
 export interface WorkflowDefinition {
   kode: string;
   versi: number;
-  tasks: readonly { kode: string; nama: string; roles: readonly RoleName[] }[];
-  sequences: readonly { from: string; to: string; decision: string }[];
+  tasks: readonly WorkflowTask[];
+  sequences: readonly { from: string; to: string; decision: string; syarat?: string | null }[];
+}
+
+/** What a subject's conditions read: e.g. { penandatangan: 'deputi', semua_nl: 'tidak' }. */
+export type WorkflowFacts = Readonly<Record<string, string | null | undefined>>;
+
+/**
+ * Does a sequence condition hold? `key=value`, `key!=value`, several joined by `&`; an empty condition always
+ * holds, and without facts (the diagram) every condition is taken as open.
+ */
+export function conditionHolds(syarat: string | null | undefined, facts?: WorkflowFacts): boolean {
+  if (!syarat?.trim() || !facts) return true;
+  return syarat.split('&').every((part) => {
+    const m = /^\s*([\w.-]+)\s*(!?=)\s*(.*?)\s*$/.exec(part);
+    if (!m) return false;
+    const [, key = '', op, value] = m;
+    const actual = facts[key] ?? '';
+    return op === '=' ? actual === value : actual !== value;
+  });
 }
 
 /** Builds the graph; a sequence naming an unknown step, or one decision leading two ways, is a broken definition. */
 export function buildGraph(def: WorkflowDefinition): WorkflowGraph {
   const tasks = new Map(def.tasks.map((t) => [t.kode, { ...t }]));
   const next = new Map<string, Map<string, string>>();
+  const conditions = new Map<string, string>();
   for (const s of def.sequences) {
     for (const kode of [s.from, s.to]) {
       if (!tasks.has(kode))
@@ -45,8 +75,9 @@ export function buildGraph(def: WorkflowDefinition): WorkflowGraph {
     }
     out.set(s.decision, s.to);
     next.set(s.from, out);
+    if (s.syarat?.trim()) conditions.set(`${s.from} ${s.decision}`, s.syarat.trim());
   }
-  return { kode: def.kode, versi: def.versi, tasks, next };
+  return { kode: def.kode, versi: def.versi, tasks, next, conditions };
 }
 
 /** Steps no path from `start` reaches: a definition with any is broken (or has a step left behind). */
@@ -102,32 +133,42 @@ export interface DecisionOption {
   to_nama: string;
 }
 
-/** The decisions open at a step, in the definition's order. */
-export function decisionsAt(graph: WorkflowGraph, step: string): DecisionOption[] {
-  return [...(graph.next.get(step) ?? new Map<string, string>())].map(([decision, to]) => ({
-    decision,
-    label: decisionLabel(decision),
-    to,
-    to_nama: graph.tasks.get(to)?.nama ?? to,
-  }));
+/** The decisions open at a step, in the definition's order; with facts, only those whose condition holds. */
+export function decisionsAt(graph: WorkflowGraph, step: string, facts?: WorkflowFacts): DecisionOption[] {
+  return [...(graph.next.get(step) ?? new Map<string, string>())]
+    .filter(([decision]) => conditionHolds(graph.conditions.get(`${step} ${decision}`), facts))
+    .map(([decision, to]) => ({
+      decision,
+      label: decisionLabel(decision),
+      to,
+      to_nama: graph.tasks.get(to)?.nama ?? to,
+    }));
 }
 
 /** Where a subject stands: its step, the version last written, and who holds it (null: anyone of the role). */
 export interface WorkflowPosition {
   step: string;
   version: number;
+  /** The member it was distributed to (scope 'anggota'). */
   assignee_user_id: number | null;
+  /** The team and group it was distributed to (scopes 'tim' and 'grup'); null while undistributed. */
+  tim_id?: number | null;
+  grup_id?: number | null;
 }
 
 export interface WorkflowActor {
   user_id: number;
   role: RoleName | null;
+  tim_id?: number | null;
+  grup_id?: number | null;
+  /** The system itself (a link answered or expired, an administrator's move): no role or scope applies. */
+  system?: boolean;
 }
 
 export type WorkflowRefusal =
   | { code: 'UNKNOWN_STEP'; message: string }
   | { code: 'WRONG_ROLE'; message: string; roles: readonly RoleName[] }
-  | { code: 'NOT_ASSIGNEE'; message: string; assignee_user_id: number }
+  | { code: 'NOT_ASSIGNEE'; message: string; assignee_user_id: number | null }
   | { code: 'STALE'; message: string }
   | { code: 'DECISION_NOT_ALLOWED'; message: string; allowed: string[] };
 
@@ -149,6 +190,7 @@ export function decide(
   actor: WorkflowActor,
   decision: string,
   seenVersion: number,
+  facts?: WorkflowFacts,
 ): WorkflowDecision {
   const from = graph.tasks.get(position.step);
   if (!from) {
@@ -160,7 +202,7 @@ export function decide(
       },
     };
   }
-  if (actor.role === null || !from.roles.includes(actor.role)) {
+  if (!actor.system && (actor.role === null || !from.roles.includes(actor.role))) {
     return {
       ok: false,
       refusal: {
@@ -170,23 +212,16 @@ export function decide(
       },
     };
   }
-  if (position.assignee_user_id !== null && position.assignee_user_id !== actor.user_id) {
-    return {
-      ok: false,
-      refusal: {
-        code: 'NOT_ASSIGNEE',
-        message: 'Laporan ini ditugaskan kepada pengguna lain',
-        assignee_user_id: position.assignee_user_id,
-      },
-    };
-  }
+  const outOfScope = actor.system ? null : scopeRefusal(from, position, actor);
+  if (outOfScope) return { ok: false, refusal: outOfScope };
   if (seenVersion !== position.version) {
     return { ok: false, refusal: { code: 'STALE', message: STALE_WORKFLOW_MESSAGE } };
   }
   const toKode = graph.next.get(from.kode)?.get(decision);
-  const to = toKode === undefined ? undefined : graph.tasks.get(toKode);
+  const open = conditionHolds(graph.conditions.get(`${from.kode} ${decision}`), facts);
+  const to = toKode === undefined || !open ? undefined : graph.tasks.get(toKode);
   if (!to) {
-    const allowed = decisionsAt(graph, from.kode);
+    const allowed = decisionsAt(graph, from.kode, facts);
     return {
       ok: false,
       refusal: {
@@ -199,4 +234,36 @@ export function decide(
     };
   }
   return { ok: true, from, to, decision };
+}
+
+/** May this actor, who holds the step's role, act on this subject? By the step's scope (taskdef `lingkup`). */
+export function scopeRefusal(
+  task: WorkflowTask,
+  position: WorkflowPosition,
+  actor: WorkflowActor,
+): WorkflowRefusal | null {
+  const refuse = (message: string): WorkflowRefusal => ({
+    code: 'NOT_ASSIGNEE',
+    message,
+    assignee_user_id: position.assignee_user_id,
+  });
+  switch (task.lingkup ?? 'peran') {
+    case 'anggota':
+    case 'pelapor':
+      if (position.assignee_user_id === null)
+        return refuse('Laporan ini belum didistribusikan kepada anggota tim');
+      return position.assignee_user_id === actor.user_id
+        ? null
+        : refuse('Laporan ini ditugaskan kepada anggota tim lain');
+    case 'tim':
+      return position.tim_id == null || position.tim_id === actor.tim_id
+        ? null
+        : refuse('Laporan ini ditangani oleh tim lain');
+    case 'grup':
+      return position.grup_id == null || position.grup_id === actor.grup_id
+        ? null
+        : refuse('Laporan ini ditangani oleh grup lain');
+    default:
+      return null;
+  }
 }

@@ -1,3 +1,5 @@
 export * from './clock';
 export * from './default-process';
 export * from './engine';
+export * from './forms';
+export * from './paths';

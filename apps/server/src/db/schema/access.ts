@@ -36,6 +36,9 @@ export const users = pgTable(
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Acting group head (Plh. GH) until this moment; null when not acting. */
     plh_gh_until: timestamp('plh_gh_until', { withTimezone: true }),
+    /** KPK staff: the group (grup master) and team (tim master) they work in; the workflow's scopes read them. */
+    grup_id: integer('grup_id'),
+    tim_id: integer('tim_id'),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },

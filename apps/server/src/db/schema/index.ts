@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './laporan';
 export * from './masters';
 export * from './platform';
+export * from './workflow';

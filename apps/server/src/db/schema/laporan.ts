@@ -54,6 +54,10 @@ export const laporans = pgTable(
     assignee_user_id: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
     grup_id: integer('grup_id'),
     batas_step: date('batas_step', { mode: 'string' }),
+    /** SK numbering state: BELUM_SK → SEDANG_SK → SUDAH_SK → SEDANG_SPSK → SUDAH_SPSK (spec §4); null before. */
+    status_penomoran: varchar('status_penomoran', { length: 20 }),
+    /** The reporter's position level (level master), set with the LHA: who signs the SK follows it. */
+    level_id: integer('level_id'),
     workflow: jsonb('workflow'),
     /**
      * Raised by every change of the row (edit, submit, status, delete): a writer that saw an older version gets 409

@@ -8,12 +8,41 @@ interface DemoAccount {
   username: string;
   name: string;
   roles: RoleName[];
+  /** KPK staff: the group and team (grup / tim master kode) the workflow's scopes place them in. */
+  grup?: string;
+  tim?: string;
 }
+
+/** Where the demo staff work: group I, team 1A (a second member and leader in team 1B, to redistribute to). */
+const PLACEMENT: Partial<Record<RoleName, { grup: string; tim?: string }>> = {
+  ketua_group: { grup: 'GRUP_1' },
+  ketua_tim: { grup: 'GRUP_1', tim: 'TIM_1A' },
+  anggota_tim: { grup: 'GRUP_1', tim: 'TIM_1A' },
+};
 
 /** One account per role (username = the role's demoUsername) plus kpk_multi for role switching. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  ...ROLES.map((role) => ({ username: role.demoUsername, name: `Demo ${role.label}`, roles: [role.name] })),
-  { username: 'kpk_multi', name: 'Demo Multi Peran KPK', roles: ['ketua_group', 'ketua_tim', 'anggota_tim'] },
+  ...ROLES.map((role) => ({
+    username: role.demoUsername,
+    name: `Demo ${role.label}`,
+    roles: [role.name],
+    ...PLACEMENT[role.name],
+  })),
+  {
+    username: 'kpk_multi',
+    name: 'Demo Multi Peran KPK',
+    roles: ['ketua_group', 'ketua_tim', 'anggota_tim'],
+    grup: 'GRUP_1',
+    tim: 'TIM_1A',
+  },
+  {
+    username: 'anggota_tim2',
+    name: 'Demo Anggota Tim 1B',
+    roles: ['anggota_tim'],
+    grup: 'GRUP_1',
+    tim: 'TIM_1B',
+  },
+  { username: 'ketua_tim2', name: 'Demo Ketua Tim 1B', roles: ['ketua_tim'], grup: 'GRUP_1', tim: 'TIM_1B' },
 ];
 
 /** A NIK that passes the §5 rules: province 32, birth date 12-01-90, serial 0003. */
@@ -69,6 +98,12 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
   const provinsi = await idByKode(db, 'provinsi', '32');
   const kota = await idByKode(db, 'kota-kabupaten', '32.01');
   const kecamatan = await idByKode(db, 'kecamatan', '32.01.01');
+  const grupIds = new Map<string, number>();
+  const timIds = new Map<string, number>();
+  for (const a of missing) {
+    if (a.grup && !grupIds.has(a.grup)) grupIds.set(a.grup, (await idByKode(db, 'grup', a.grup))?.id ?? 0);
+    if (a.tim && !timIds.has(a.tim)) timIds.set(a.tim, (await idByKode(db, 'tim', a.tim))?.id ?? 0);
+  }
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -78,6 +113,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
           name: a.name,
           email: `${a.username}@demo.gratifikasi.go.id`,
           password_hash: passwordHash,
+          grup_id: (a.grup && grupIds.get(a.grup)) || null,
+          tim_id: (a.tim && timIds.get(a.tim)) || null,
           // The self-service account registered with its NIK, as a registration would record it.
           ...(a.username === roleByName('individu').demoUsername ? { nik: INDIVIDU_PELAPOR.nik } : {}),
         })),

@@ -45,6 +45,15 @@ export const RULE_CONFIG_SCHEMAS = {
   nl_batas_rekan_per_pemberi: rupiah,
   nl_batas_rekan_per_tahun: rupiah,
   format_nomor_laporan: nomorFormat,
+  format_nomor_sk: nomorFormat,
+  format_nomor_spsk: nomorFormat,
+  format_nomor_sp3: nomorFormat,
+  pengingat_tenggat_hk: z
+    .number({ message: 'Harus berupa angka' })
+    .int('Harus bilangan bulat')
+    .min(0, 'Minimal 0 (tanpa pengingat)')
+    .max(30, 'Maksimal 30 hari kerja'),
+  eskalasi_tenggat: z.boolean({ message: 'Harus ya atau tidak' }),
   upload_max_mb: z
     .number({ message: 'Harus berupa angka' })
     .int('Harus bilangan bulat')
@@ -107,6 +116,28 @@ export const RULE_CONFIG_DEFAULTS: {
     value: '{seq}/LAP-GRAT/{MM}/{YYYY}',
     description:
       'Format nomor laporan; placeholder {seq}, {seq4} (4 digit), {DD}, {MM}, {MMR} (romawi), {YYYY}, {YY}',
+  },
+  format_nomor_sk: {
+    value: '{seq}/SK-GRAT/{MMR}/{YYYY}',
+    description:
+      'Format nomor SK penetapan status kepemilikan gratifikasi (placeholder seperti nomor laporan)',
+  },
+  format_nomor_spsk: {
+    value: '{seq}/SPSK-GRAT/{MMR}/{YYYY}',
+    description: 'Format nomor surat pengantar SK (SPSK)',
+  },
+  format_nomor_sp3: {
+    value: '{seq}/SP3-GRAT/{MMR}/{YYYY}',
+    description: 'Format nomor surat pemberitahuan tidak ditindaklanjuti (SP3)',
+  },
+  pengingat_tenggat_hk: {
+    value: 2,
+    description:
+      'Pengingat kepada pemegang tugas sekian hari kerja sebelum tenggat langkah (0 = tanpa pengingat)',
+  },
+  eskalasi_tenggat: {
+    value: true,
+    description: 'Eskalasi kepada atasan ketika tenggat langkah terlewati',
   },
   upload_max_mb: { value: 10, description: 'Ukuran maksimal satu berkas unggahan (MB)' },
   upload_max_files: { value: 10, description: 'Jumlah maksimal berkas dalam satu unggahan' },

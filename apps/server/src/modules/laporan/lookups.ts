@@ -92,8 +92,8 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
 }
 
 /** Status names by kode for the lists, from the one cache (a master: any master write drops it everywhere). */
-export function cachedStatusNames(db: Db): Promise<Map<string, string>> {
-  return cacheOf(db).get('masters', 'status-names', () => statusNames(db));
+export function cachedStatusNames(db: Db, via: Db = db): Promise<Map<string, string>> {
+  return cacheOf(db).get('masters', 'status-names', () => statusNames(via));
 }
 
 /** id → nama of a master (every row, deleted too), from memory: see masters/list-cache.ts. */

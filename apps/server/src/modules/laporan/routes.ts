@@ -22,6 +22,7 @@ import { deleteLaporan, FILING_ROLES, saveDraft } from './filing/write';
 import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list/list';
 import { listRoutes } from './list/routes';
 import { todayJakarta } from './lookups';
+import { prosesRoutes } from './proses/routes';
 import { teruskanLaporan } from './status';
 
 type Submitted = Pick<SubmitResult, 'id' | 'nosig' | 'nl_hints' | 'is_terlambat' | 'mailIds'>;
@@ -59,6 +60,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
   };
 
   listRoutes(app, ctx);
+  prosesRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   rincianRoutes(app, ctx);
 

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { type LaporanRow, laporanForActor, nextVersion, upgScopeOf } from './access';
 import { type Actor, actorOf, addHistory } from './filing/write';
+import { enterKpkProcess } from './proses/start';
 
 /**
  * Tells the reporter about their report: an in-app notification to the pelapor's user account (if any) and a mail
@@ -123,7 +124,7 @@ export async function teruskanLaporan(
   if (row.status !== STATUS_LAPORAN.DITERIMA_UPG) {
     throw new AppError('CONFLICT', 'Laporan hanya dapat diteruskan selama masih diterima di UPG');
   }
-  return changeStatus(tx, ctx, row, STATUS_LAPORAN.TERKIRIM, {
+  const mailIds = await changeStatus(tx, ctx, row, STATUS_LAPORAN.TERKIRIM, {
     action: 'TERUSKAN',
     catatan,
     actor,
@@ -133,4 +134,6 @@ export async function teruskanLaporan(
       pesan: `Laporan gratifikasi ${row.nosig ?? ''} telah diteruskan oleh UPG kepada KPK.`,
     },
   });
+  await enterKpkProcess(tx, ctx, row.id);
+  return mailIds;
 }

@@ -1,8 +1,17 @@
 import { ROLE_NAMES } from '../../access/roles';
+import { WORKFLOW_SCOPES } from '../../workflow/default-process';
 import type { MasterDefinition } from '../types';
 import { common, f, master } from './build';
 
 const group = 'workflow' as const;
+
+const SCOPE_LABELS = {
+  anggota: 'Anggota tim penerima distribusi',
+  tim: 'Tim dari anggota tersebut',
+  grup: 'Grup penerima distribusi',
+  peran: 'Semua pemegang peran',
+  pelapor: 'Pelapor (melalui tautan)',
+} as const;
 
 /**
  * The workflow engine's process, task and sequence definitions. The seed installs the default process of
@@ -53,6 +62,32 @@ export const WORKFLOW_MASTERS: readonly MasterDefinition[] = [
         ROLE_NAMES.map((r) => [r, r] as const),
         { required: true, list: true, filter: true },
       ),
+      f.enum(
+        'lingkup',
+        'Lingkup Pelaksana',
+        WORKFLOW_SCOPES.map((s) => [s, SCOPE_LABELS[s]] as const),
+        {
+          required: true,
+          default: 'peran',
+          list: true,
+          help: 'Siapa di antara pemegang peran yang boleh bertindak atas satu laporan',
+        },
+      ),
+      f.integer('periode_hk', 'Periode (hari kerja)', {
+        min: 0,
+        max: 365,
+        list: true,
+        help: 'Tenggat langkah dalam hari kerja; kosong bila tanpa tenggat',
+      }),
+      f.text('status_laporan', 'Status Laporan', {
+        max: 50,
+        list: true,
+        help: 'Kode status laporan selama menunggu di langkah ini (master status laporan)',
+      }),
+      f.text('formulir', 'Formulir', {
+        max: 50,
+        help: 'Kunci formulir isian langkah, mis. lha, negative-list, kelengkapan',
+      }),
       common.urutan(),
       common.isActive(),
     ],
@@ -83,6 +118,11 @@ export const WORKFLOW_MASTERS: readonly MasterDefinition[] = [
         search: true,
         filter: true,
         help: 'Keputusan pada langkah asal, mis. setuju, kembalikan, semua_nl, tidak_lengkap',
+      }),
+      f.text('syarat', 'Syarat', {
+        max: 200,
+        list: true,
+        help: 'Syarat atas fakta laporan, mis. penandatangan=direktur atau semua_nl=ya (pisahkan dengan &)',
       }),
       common.keterangan(),
     ],

@@ -4,6 +4,7 @@ import { seedInstansi } from './instansi';
 import { seedKalender } from './kalender';
 import { seedKategori } from './kategori';
 import { seedNegativeList } from './negativeList';
+import { seedOrganisasiKpk } from './organisasiKpk';
 import { seedUmum } from './umum';
 import { seedWilayah } from './wilayah';
 import { seedWorkflow } from './workflow';
@@ -22,6 +23,7 @@ export async function seedMasterReference(db: Db): Promise<Record<string, number
     ...(await seedKategori(tx)),
     ...(await seedNegativeList(tx)),
     ...(await seedInstansi(tx)),
+    ...(await seedOrganisasiKpk(tx)),
     ...(await seedWorkflow(tx)),
     ...(await seedUmum(tx)),
   }));

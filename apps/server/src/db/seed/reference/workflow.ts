@@ -30,11 +30,15 @@ export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
   const taskdef = await seedMaster(
     db,
     'wfl-re-taskdef',
-    TASKS.map(([kode, nama, role_name], i) => ({
+    TASKS.map((t, i) => ({
       procdef_id: PROCDEF.kode,
-      kode,
-      nama,
-      role_name,
+      kode: t.kode,
+      nama: t.nama,
+      role_name: t.role,
+      lingkup: t.lingkup,
+      periode_hk: t.periode_hk,
+      status_laporan: t.status,
+      formulir: t.formulir,
       urutan: i + 1,
     })),
     { key: ['procdef_id', 'kode'], resolve: { procdef_id: procMap } },
@@ -44,11 +48,12 @@ export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
   const sequence = await seedMaster(
     db,
     'wfl-re-sequence',
-    SEQUENCES.map(([from, to, kondisi]) => ({
+    SEQUENCES.map(([from, to, kondisi, syarat]) => ({
       procdef_id: PROCDEF.kode,
       from_taskdef_id: from,
       to_taskdef_id: to,
       kondisi,
+      syarat: syarat ?? null,
     })),
     {
       key: ['procdef_id', 'from_taskdef_id', 'to_taskdef_id', 'kondisi'],

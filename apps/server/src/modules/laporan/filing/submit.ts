@@ -20,6 +20,7 @@ import { formatNomor } from '../../app-config/numbering';
 import { laporanForActor, nextVersion } from '../access';
 import { attachLampiran } from '../files/lampiran';
 import { holidaysOf, hubunganIsKeluarga, masterRefs, settingsVia, todayJakarta } from '../lookups';
+import { enterKpkProcess } from '../proses/start';
 import { notifyReporter } from '../status';
 import { type RincianValues, replaceRincian, valueRincian } from './rincian-values';
 import { actorOf, addHistory, checkEventRefs, filingFor, PAPER_DATE_ROLES } from './write';
@@ -195,6 +196,7 @@ export async function submitLaporan(
     before: before ? { status: before.status } : null,
     after: { nosig, status, is_terlambat: terlambat },
   });
+  if (status === STATUS_LAPORAN.TERKIRIM) await enterKpkProcess(tx, ctx, id);
   const mailIds = await notifyReporter(
     tx,
     ctx,

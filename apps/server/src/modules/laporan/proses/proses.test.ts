@@ -1,0 +1,204 @@
+import { workflowStepPath } from '@gratifikasi/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  laporan_nomor_surats,
+  laporans,
+  notifications,
+  og_status_kepemilikans,
+  pelapors,
+  rincian_laporans,
+  wf_events,
+} from '../../../db/schema';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { todayJakarta } from '../lookups';
+import { loadRefs, masterId, type Refs, savePayload, userIdOf } from '../test-fixtures';
+import { PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
+
+/** Issue 10: a report walks its process through the fNN calls, each by the role that owns the step. */
+type Call = ReturnType<typeof caller>;
+let t: TestApp;
+let refs: Refs;
+let pelaporId = 0;
+const as = new Map<string, Call>();
+const USERS: Record<string, string> = {
+  koordinator: 'koordinator',
+  ketua_group: 'ketua_group',
+  ketua_tim: 'ketua_tim',
+  anggota_tim: 'anggota_tim',
+  direktur: 'direktur',
+  deputi: 'deputi',
+  pimpinan: 'pimpinan',
+  'Administrasi/Sekretaris': 'sekretaris',
+  individu: 'individu',
+  anggota_tim2: 'anggota_tim2',
+};
+const db = () => t.database.db;
+const call = (role: string): Call => {
+  const c = as.get(role);
+  if (!c) throw new Error(`no caller ${role}`);
+  return c;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await loadRefs(db());
+  for (const [role, username] of Object.entries(USERS))
+    as.set(role, caller(t.app, await loginAs(t.app, username)));
+  const userId = await userIdOf(db(), 'individu');
+  const [p] = await db().select().from(pelapors).where(eq(pelapors.user_id, userId));
+  pelaporId = p?.id ?? 0;
+});
+afterAll(() => t.close());
+
+async function fileReport(): Promise<number> {
+  const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, pelaporId));
+  expect(res.statusCode).toBe(200);
+  return res.json().data.laporan.id;
+}
+
+async function scenario(id: number, unsurNlId: number | null = null): Promise<ScenarioRefs> {
+  const items = await db()
+    .select({ id: rincian_laporans.id })
+    .from(rincian_laporans)
+    .where(and(eq(rincian_laporans.laporan_id, id), isNull(rincian_laporans.deleted_at)));
+  return {
+    rincianIds: items.map((i) => i.id),
+    grupId: await masterId(db(), 'grup', 'GRUP_1'),
+    anggotaUserId: await userIdOf(db(), 'anggota_tim'),
+    levelId: await masterId(db(), 'level', 'ESELON_II'),
+    today: todayJakarta(),
+    unsurNlId,
+  };
+}
+
+async function aksi(role: string, id: number) {
+  const res = await call(role)('GET', `/api/laporan/${id}/aksi`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function act(id: number, step: string, decision: string, role: string, s: ScenarioRefs) {
+  const now = await aksi(role, id);
+  expect(now.step).toBe(step);
+  expect(now.dapat_bertindak, `${role} at ${step}: ${now.alasan}`).toBe(true);
+  expect(now.keputusan.map((k: { keputusan: string }) => k.keputusan)).toContain(decision);
+  const res = await call(role)('POST', `/api/${workflowStepPath(id, step)}`, {
+    keputusan: decision,
+    versi: now.version,
+    ...scenarioFields(step, decision, s),
+  });
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+  return res.json().data;
+}
+
+describe('the whole path to a numbered SK', () => {
+  it('moves step by step by the owning roles; the reporter hears of every status change', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    const reporter = await userIdOf(db(), 'individu');
+    const [before] = await db()
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.user_id, reporter));
+    for (const [step, decision, role] of PATH_TO_SK) await act(id, step, decision, role, s);
+
+    const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
+    expect(row).toMatchObject({ step: 'selesai', status: 'SELESAI', status_penomoran: 'SUDAH_SPSK' });
+    const nomor = await db()
+      .select()
+      .from(laporan_nomor_surats)
+      .where(eq(laporan_nomor_surats.laporan_id, id));
+    expect(nomor.map((n) => n.jenis).sort()).toEqual(['SK', 'SPSK']);
+    expect(nomor.find((n) => n.jenis === 'SK')?.nomor).toMatch(/SK-GRAT/);
+    const og = await db()
+      .select()
+      .from(og_status_kepemilikans)
+      .where(eq(og_status_kepemilikans.laporan_id, id));
+    expect(og.map((o) => o.status)).toEqual(s.rincianIds.map(() => 'MILIK_NEGARA'));
+    const [after] = await db()
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.user_id, reporter));
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBeGreaterThanOrEqual(5);
+    const done = await aksi('direktur', id);
+    expect(done).toMatchObject({ selesai: true, dapat_bertindak: false, keputusan: [] });
+    expect(done.jam_keputusan).toMatchObject({ mulai: todayJakarta(), selesai: todayJakarta() });
+
+    const jejak = await call('ketua_tim')('GET', `/api/laporan/${id}/jejak`);
+    expect(jejak.json().data.langkah.map((l: { to: string }) => l.to)).toEqual([
+      'distribusi',
+      ...PATH_TO_SK.slice(1).map(([step]) => step),
+      'selesai',
+    ]);
+  });
+});
+
+describe('all items on the negative list', () => {
+  it('is not followed up, the SP3 goes up its chain and gets its number', async () => {
+    const id = await fileReport();
+    const s = await scenario(id, await masterId(db(), 'unsur-nl', 'KELUARGA'));
+    for (const [step, decision, role] of PATH_ALL_NL) await act(id, step, decision, role, s);
+    const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
+    expect(row).toMatchObject({ step: 'sp3-selesai', status: 'TIDAK_DITINDAKLANJUTI' });
+    const nomor = await db()
+      .select()
+      .from(laporan_nomor_surats)
+      .where(eq(laporan_nomor_surats.laporan_id, id));
+    expect(nomor.map((n) => n.jenis)).toEqual(['SP3']);
+  });
+});
+
+describe('refusals', () => {
+  it('a wrong role 403, not the assignee 403 naming the holder, stale 409, a closed decision 422, bad fields 422', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    for (const [step, decision, role] of PATH_TO_SK.slice(0, 2)) await act(id, step, decision, role, s);
+    const { version } = await aksi('anggota_tim', id);
+    const body = { keputusan: 'setuju', versi: version, ...scenarioFields('f30', 'setuju', s) };
+    const path = `/api/${workflowStepPath(id, 'f30')}`;
+
+    const wrongRole = await call('ketua_tim')('POST', path, body);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().message).toContain('anggota_tim');
+    const other = await call('anggota_tim2')('POST', path, body);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Laporan ini ditugaskan kepada Demo Anggota Tim');
+    const closed = await call('anggota_tim')('POST', path, { ...body, keputusan: 'tetapkan_sk' });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().message).toContain('Pilihan: Setujui');
+    const fields = await call('anggota_tim')('POST', path, { keputusan: 'setuju', versi: version });
+    expect(fields.statusCode).toBe(422);
+    expect(Object.keys(fields.json().errors)).toEqual(['informasi_sesuai', 'hasil_verifikasi']);
+    const stale = await call('anggota_tim')('POST', path, { ...body, versi: version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Laporan sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat keadaan terbaru.',
+    );
+    // The call of another step than the report's: its role first, then 409.
+    const elsewhere = await call('ketua_tim')('POST', `/api/${workflowStepPath(id, 'f34')}`, {
+      keputusan: 'setuju',
+      versi: version,
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    const events = await db().select({ n: count() }).from(wf_events);
+    expect(events[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('two members racing on one report: one wins, the other gets 409, one event is written', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    for (const [step, decision, role] of PATH_TO_SK.slice(0, 3)) await act(id, step, decision, role, s);
+    const { version } = await aksi('ketua_tim', id);
+    const body = { keputusan: 'setuju', versi: version };
+    const path = `/api/${workflowStepPath(id, 'f34')}`;
+    const all = await Promise.all([1, 2, 3].map(() => call('ketua_tim')('POST', path, body)));
+    expect(all.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('a report that is not in the process has nothing to decide; the reporter cannot read the staff view', async () => {
+    const id = await fileReport();
+    expect((await call('individu')('GET', `/api/laporan/${id}/aksi`)).statusCode).toBe(403);
+    expect((await call('koordinator')('GET', '/api/laporan/999999/aksi')).statusCode).toBe(404);
+  });
+});

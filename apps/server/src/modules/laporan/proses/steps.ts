@@ -1,0 +1,263 @@
+import { addWorkingDays, roleByName } from '@gratifikasi/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  laporan_nomor_surats,
+  laporans,
+  lha_status_kepemilikans,
+  og_status_kepemilikans,
+  rincian_laporans,
+  role_users,
+  users,
+} from '../../../db/schema';
+import { masterTableOf } from '../../../db/schema/masters';
+import { fieldError } from '../../../platform/errors';
+import { formatNomor } from '../../app-config/numbering';
+import { createPublicLink } from '../../public-link/links';
+import { cachedHolidays } from '../../workflow/graph';
+import type { Applied, MoveContext, WfInstanceUpdate } from '../../workflow/subject';
+import type { LaporanRow } from '../access';
+import { nextSequence } from '../filing/submit';
+import { settingsVia, todayJakarta } from '../lookups';
+import { notifyReporter } from '../status';
+
+type Move = Omit<MoveContext<LaporanRow>, 'next'>;
+
+/** The letters numbered at the numbering steps, and the app config holding each one's format. */
+export const NUMBERED_LETTERS = {
+  f7A: { jenis: 'SK', format: 'format_nomor_sk' },
+  f7E: { jenis: 'SPSK', format: 'format_nomor_spsk' },
+  f5D: { jenis: 'SP3', format: 'format_nomor_sp3' },
+} as const;
+
+/** SK numbering states (spec §4) as a report moves: signed chain → numbering SK → numbering SPSK → done. */
+export function numberingStateOn(from: string, to: string): string | null {
+  if (to === 'f70' && from === 'f83') return 'BELUM_SK';
+  if (to === 'f7A') return 'SEDANG_SK';
+  if (to === 'f7E') return 'SUDAH_SK';
+  if (from === 'f7E') return 'SUDAH_SPSK';
+  return null;
+}
+
+async function liveMasterRow(tx: Db, key: string, id: number): Promise<boolean> {
+  const table = masterTableOf(key);
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deleted_at)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function distributeToGroup(tx: Db, grupId: number): Promise<WfInstanceUpdate> {
+  if (!(await liveMasterRow(tx, 'grup', grupId))) throw fieldError('grup_id', 'Grup tidak ditemukan');
+  return { grup_id: grupId, tim_id: null, anggota_user_id: null };
+}
+
+export async function distributeToMember(
+  tx: Db,
+  grupId: number | null,
+  userId: number,
+): Promise<WfInstanceUpdate> {
+  const [member] = await tx
+    .select({ id: users.id, grup_id: users.grup_id, tim_id: users.tim_id })
+    .from(users)
+    .innerJoin(role_users, eq(role_users.user_id, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.is_active, true),
+        isNull(users.deleted_at),
+        eq(role_users.role_id, roleByName('anggota_tim').id),
+      ),
+    )
+    .limit(1);
+  if (!member) throw fieldError('anggota_user_id', 'Anggota tim tidak ditemukan');
+  if (grupId !== null && member.grup_id !== grupId) {
+    throw fieldError('anggota_user_id', 'Anggota tim bukan bagian dari grup penerima laporan');
+  }
+  if (member.tim_id === null) throw fieldError('anggota_user_id', 'Anggota belum ditempatkan pada tim');
+  return { anggota_user_id: member.id, tim_id: member.tim_id };
+}
+
+async function liveItems(tx: Db, laporanId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: rincian_laporans.id })
+    .from(rincian_laporans)
+    .where(and(eq(rincian_laporans.laporan_id, laporanId), isNull(rincian_laporans.deleted_at)));
+  return rows.map((r) => r.id);
+}
+
+/** Every live item of the report exactly once, nothing else. */
+async function checkItems(tx: Db, laporanId: number, given: readonly number[], field: string) {
+  const live = await liveItems(tx, laporanId);
+  const set = new Set(given);
+  if (set.size !== given.length || live.length !== given.length || live.some((id) => !set.has(id))) {
+    throw fieldError(field, 'Isi setiap rincian laporan tepat satu kali');
+  }
+}
+
+const TINGKAT: Record<string, string> = {
+  anggota_tim: 'anggota',
+  ketua_tim: 'ketua_tim',
+  ketua_group: 'ketua_group',
+};
+
+async function saveLha(m: Move): Promise<void> {
+  const f = m.fields as {
+    level_id: number;
+    items: { rincian_id: number; status: string; nilai_negara?: string | null }[];
+  };
+  if (!(await liveMasterRow(m.tx, 'level', f.level_id)))
+    throw fieldError('level_id', 'Level tidak ditemukan');
+  await checkItems(
+    m.tx,
+    m.row.id,
+    f.items.map((i) => i.rincian_id),
+    'items',
+  );
+  const role = m.mover.kind === 'user' ? (m.mover.meta.auth.activeRole ?? '') : '';
+  const userId = m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null;
+  for (const tingkat of [TINGKAT[role] ?? 'anggota', 'current']) {
+    await m.tx
+      .insert(lha_status_kepemilikans)
+      .values(
+        f.items.map((i) => ({
+          rincian_id: i.rincian_id,
+          laporan_id: m.row.id,
+          tingkat,
+          status: i.status,
+          nilai_negara: i.status === 'SEBAGIAN_MILIK_NEGARA' ? (i.nilai_negara ?? null) : null,
+          user_id: userId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [lha_status_kepemilikans.rincian_id, lha_status_kepemilikans.tingkat],
+        set: {
+          status: sqlExcluded('status'),
+          nilai_negara: sqlExcluded('nilai_negara'),
+          user_id: userId,
+          updated_at: new Date(),
+        },
+      });
+  }
+  await m.tx.update(laporans).set({ level_id: f.level_id }).where(eq(laporans.id, m.row.id));
+}
+
+const sqlExcluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+/** The SK is signed: its decision per item (the LHA in force) is what the objects capability will act on. */
+async function recordSkDecision(m: Move): Promise<void> {
+  const current = await m.tx
+    .select()
+    .from(lha_status_kepemilikans)
+    .where(
+      and(eq(lha_status_kepemilikans.laporan_id, m.row.id), eq(lha_status_kepemilikans.tingkat, 'current')),
+    );
+  if (current.length === 0) return;
+  await m.tx.delete(og_status_kepemilikans).where(eq(og_status_kepemilikans.laporan_id, m.row.id));
+  await m.tx.insert(og_status_kepemilikans).values(
+    current.map((c) => ({
+      rincian_id: c.rincian_id,
+      laporan_id: m.row.id,
+      status: c.status,
+      nilai_negara: c.nilai_negara,
+    })),
+  );
+}
+
+/** Numbers a letter: the next of its series and year (no gaps, no duplicates), in the configured format. */
+export async function numberLetter(
+  tx: Db,
+  laporanId: number,
+  jenis: 'SK' | 'SPSK' | 'SP3',
+  format: string,
+  tanggal: string,
+  userId: number | null,
+): Promise<string> {
+  const tahun = Number(tanggal.slice(0, 4));
+  const urut = await nextSequence(tx, `SURAT_${jenis}`, tahun);
+  const nomor = formatNomor(format, urut, tanggal);
+  await tx
+    .insert(laporan_nomor_surats)
+    .values({ laporan_id: laporanId, jenis, tahun, urut, nomor, tanggal, created_by: userId });
+  return nomor;
+}
+
+/** Asks the reporter (completeness or a response): a token link, mailed, expiring by a durable job. */
+async function askReporter(m: Move, type: 'KELENGKAPAN' | 'TANGGAPAN'): Promise<number[]> {
+  const f = m.fields as { pesan: string; pertanyaan: { kode?: string | null; pertanyaan: string }[] };
+  const settings = await settingsVia(m.tx);
+  const holidays = await cachedHolidays(m.ctx.db, m.tx);
+  const lastDay = addWorkingDays(todayJakarta(), settings.batas_kelengkapan_hk, holidays);
+  // The link holds to the end of its last working day in Jakarta (UTC+7).
+  const expires = new Date(`${lastDay}T23:59:59+07:00`);
+  const link = await createPublicLink(m.tx, {
+    laporan_id: m.row.id,
+    type,
+    permintaan: {
+      pesan: f.pesan,
+      items: f.pertanyaan.map((p, i) => ({ kode: p.kode || `P${i + 1}`, pertanyaan: p.pertanyaan })),
+    },
+    expires_at: expires,
+    created_by: m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null,
+  });
+  await m.ctx.jobs.enqueue(
+    m.tx,
+    'workflow.link-kedaluwarsa',
+    { laporan_id: m.row.id, link_id: link.id },
+    { runAfter: new Date(expires.getTime() + 1000), onceKey: `link-kedaluwarsa:${link.id}` },
+  );
+  const path = type === 'KELENGKAPAN' ? 'konfirmasi-kelengkapan' : 'konfirmasi-tanggapan';
+  const url = `${m.ctx.config.appUrl.replace(/\/$/, '')}/${path}/${link.token}/fill`;
+  const what = type === 'KELENGKAPAN' ? 'melengkapi laporan' : 'menyampaikan tanggapan';
+  return notifyReporter(
+    m.tx,
+    m.ctx,
+    m.row,
+    `Permintaan ${type === 'KELENGKAPAN' ? 'kelengkapan' : 'tanggapan'} laporan ${m.row.nosig ?? ''}`,
+    `${f.pesan} Mohon ${what} melalui tautan berikut sebelum ${lastDay}: ${url}`,
+  );
+}
+
+/** What each step's fields mean for a report (distribution, assessments, LHA, numbers, requests to the reporter). */
+export async function applyLaporanFields(m: Move): Promise<Applied | undefined> {
+  const form = m.from.formulir;
+  const f = m.fields;
+  if (m.decision === 'kembalikan') return undefined;
+  if (form === 'distribusi-grup') return { update: await distributeToGroup(m.tx, f.grup_id as number) };
+  if (form === 'distribusi-anggota') {
+    return { update: await distributeToMember(m.tx, m.instance.grup_id, f.anggota_user_id as number) };
+  }
+  if (form === 'negative-list') {
+    const items = f.items as { rincian_id: number; unsur_nl_id: number | null }[];
+    await checkItems(
+      m.tx,
+      m.row.id,
+      items.map((i) => i.rincian_id),
+      'items',
+    );
+    if (m.decision === 'semua_nl' && items.some((i) => i.unsur_nl_id === null)) {
+      throw fieldError('items', 'Tidak semua rincian termasuk negative list');
+    }
+  }
+  if (form === 'lha') await saveLha(m);
+  if (m.decision === 'tidak_lengkap' || m.decision === 'minta_tanggapan') {
+    return { mailIds: await askReporter(m, m.decision === 'tidak_lengkap' ? 'KELENGKAPAN' : 'TANGGAPAN') };
+  }
+  if (m.to.kode === 'f7A' && m.from.kode !== 'f7E') await recordSkDecision(m);
+  const letter = NUMBERED_LETTERS[m.from.kode as keyof typeof NUMBERED_LETTERS];
+  if (letter && m.decision === 'bernomor') {
+    const settings = await settingsVia(m.tx);
+    const nomor = await numberLetter(
+      m.tx,
+      m.row.id,
+      letter.jenis,
+      settings[letter.format],
+      f.tanggal as string,
+      m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null,
+    );
+    (m.fields as Record<string, unknown>).nomor = nomor;
+  }
+  return undefined;
+}

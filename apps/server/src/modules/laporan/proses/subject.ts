@@ -1,0 +1,114 @@
+import { buildPath, DEFAULT_PROCESS, type WorkflowFacts } from '@gratifikasi/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { laporans } from '../../../db/schema';
+import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import { audit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
+import { type LaporanRow, laporanForActor, nextVersion } from '../access';
+import { addHistory } from '../filing/write';
+import { cachedStatusNames } from '../lookups';
+import { notifyReporter } from '../status';
+import { applyLaporanFields, numberingStateOn } from './steps';
+
+/** The report's process: the default definition's code (the latest active version is taken at the start). */
+export const LAPORAN_PROCESS = DEFAULT_PROCESS.kode;
+/** Where a report enters the process when it reaches the KPK. */
+export const LAPORAN_START_STEP = 'distribusi';
+
+async function penandatangan(tx: Db, levelId: number | null): Promise<string | null> {
+  if (levelId === null) return null;
+  const level = masterTableOf('level');
+  const [row] = await tx
+    .select({ penandatangan: masterColumn(level, 'penandatangan_sk') })
+    .from(level)
+    .where(and(eq(level.id, levelId), isNull(level.deleted_at)))
+    .limit(1);
+  return row ? String(row.penandatangan) : null;
+}
+
+/** All items on the negative list, by the latest assessment: the one being sent, else the last level's stored one. */
+function semuaNl(instance: WfInstance, body?: Record<string, unknown>): string {
+  const konten = instance.konten as Record<string, { items?: { unsur_nl_id: number | null }[] } | undefined>;
+  const items =
+    (body?.items as { unsur_nl_id: number | null }[] | undefined) ??
+    konten.f39?.items ??
+    konten.f35?.items ??
+    konten.f31?.items;
+  return items?.length && items.every((i) => i.unsur_nl_id !== null && i.unsur_nl_id !== undefined)
+    ? 'ya'
+    : 'tidak';
+}
+
+export async function laporanFacts(
+  tx: Db,
+  row: LaporanRow,
+  instance: WfInstance,
+  body?: Record<string, unknown>,
+): Promise<WorkflowFacts> {
+  return { penandatangan: await penandatangan(tx, row.level_id), semua_nl: semuaNl(instance, body) };
+}
+
+/** The report as a subject of the engine: the KPK's processing from distribution to SK or SP3 (issue 10). */
+export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<LaporanRow>({
+  type: 'laporan',
+  label: 'Laporan',
+  async lock(tx, auth, id) {
+    if (auth) return laporanForActor(tx, auth, id, 'act');
+    const [row] = await tx.select().from(laporans).where(eq(laporans.id, id)).for('update').limit(1);
+    if (!row || row.deleted_at) throw new AppError('NOT_FOUND', 'Laporan tidak ditemukan');
+    return row;
+  },
+  facts: laporanFacts,
+  applyFields: applyLaporanFields,
+  async moved({ tx, ctx, row, next, from, to, decision, catatan, mover }) {
+    const status = to.status ?? row.status;
+    const actor = mover.kind === 'user' ? mover.meta : null;
+    const numbering = numberingStateOn(from.kode, to.kode);
+    await tx
+      .update(laporans)
+      .set({
+        ...nextVersion,
+        status,
+        step: to.kode,
+        assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
+        grup_id: next.grup_id,
+        batas_step: next.due_on,
+        ...(numbering ? { status_penomoran: numbering } : {}),
+        updated_at: new Date(),
+        updated_by: actor?.auth.user.id ?? null,
+      })
+      .where(eq(laporans.id, row.id));
+    await addHistory(tx, actor, row.id, {
+      action: decision.toUpperCase(),
+      from: row.status,
+      to: status,
+      step: to.kode,
+      catatan,
+    });
+    if (actor) {
+      await audit(tx, actor, {
+        action: `laporan.proses.${decision}`,
+        entity: 'laporan',
+        entity_id: row.id,
+        before: { step: from.kode, status: row.status },
+        after: { step: to.kode, status, catatan },
+      });
+    }
+    if (status === row.status) return [];
+    const names = await cachedStatusNames(ctx.db, tx);
+    const nama = names.get(status) ?? status;
+    const why = to.kode === 'f5a' && catatan ? ` Keterangan: ${catatan}` : '';
+    return notifyReporter(
+      tx,
+      ctx,
+      row,
+      `Status laporan ${row.nosig ?? ''}: ${nama}`.replace('  ', ' '),
+      `Laporan gratifikasi ${row.nosig ?? ''} kini berstatus "${nama}".${why}`.replace('  ', ' '),
+    );
+  },
+  path: (id) => buildPath('kpk-laporan-detail', { id }),
+  title: (row) => `Laporan ${row.nosig ?? `#${row.id}`}`,
+  clock: { startsAt: ['f60'], stopsAt: ['f7A', 'f5a', 'f5z'], settingKey: 'batas_sk_hk' },
+});

@@ -1,0 +1,395 @@
+import {
+  addWorkingDays,
+  countWorkingDays,
+  decide,
+  decisionSchema,
+  decisionsAt,
+  formOf,
+  type RoleName,
+  STALE_WORKFLOW_MESSAGE,
+  type WorkflowActor,
+  type WorkflowRefusal,
+  type WorkflowTask,
+} from '@gratifikasi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/client';
+import { users, wf_events, wf_instances } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { settingsVia, todayJakarta } from '../laporan/lookups';
+import { cachedHolidays, loadProcess } from './graph';
+import { notifyHolders } from './holders';
+import type { SubjectKind, WfInstance, WfInstanceUpdate, WorkflowMover } from './subject';
+
+export interface TransitionInput {
+  decision: string;
+  /** The instance version the actor saw (`aksi` gives it). */
+  version: number;
+  /** The decision's fields and note, validated against the step's form. */
+  body: Record<string, unknown>;
+}
+
+export interface TransitionResult {
+  instance: WfInstance;
+  from: string;
+  to: string;
+  /** Outbox ids: dispatch after commit. */
+  mailIds: number[];
+}
+
+/** The instance of a subject, locked for the caller's transaction; NOT_FOUND when it has not entered a process. */
+export async function lockInstance(tx: Db, type: string, id: number): Promise<WfInstance> {
+  const [instance] = await tx
+    .select()
+    .from(wf_instances)
+    .where(and(eq(wf_instances.subject_type, type), eq(wf_instances.subject_id, id)))
+    .for('update')
+    .limit(1);
+  if (!instance) throw new AppError('NOT_FOUND', 'Data ini belum masuk alur proses');
+  return instance;
+}
+
+export async function instanceOf(db: Db, type: string, id: number): Promise<WfInstance | null> {
+  const [instance] = await db
+    .select()
+    .from(wf_instances)
+    .where(and(eq(wf_instances.subject_type, type), eq(wf_instances.subject_id, id)))
+    .limit(1);
+  return instance ?? null;
+}
+
+/** The actor as the engine judges them: user, active role, and the team and group they work in. */
+export async function workflowActor(db: Db, mover: WorkflowMover): Promise<WorkflowActor> {
+  if (mover.kind === 'system') return { user_id: 0, role: null, system: true };
+  const { auth } = mover.meta;
+  const [u] = await db
+    .select({ tim_id: users.tim_id, grup_id: users.grup_id })
+    .from(users)
+    .where(eq(users.id, auth.user.id))
+    .limit(1);
+  return {
+    user_id: auth.user.id,
+    role: auth.activeRole,
+    tim_id: u?.tim_id ?? null,
+    grup_id: u?.grup_id ?? null,
+  };
+}
+
+async function refusalError(tx: Db, refusal: WorkflowRefusal): Promise<AppError> {
+  switch (refusal.code) {
+    case 'WRONG_ROLE':
+      return new AppError('FORBIDDEN', refusal.message);
+    case 'NOT_ASSIGNEE': {
+      if (refusal.assignee_user_id === null || !refusal.message.includes('anggota tim lain')) {
+        return new AppError('FORBIDDEN', refusal.message);
+      }
+      const [holder] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, refusal.assignee_user_id));
+      return new AppError('FORBIDDEN', `Laporan ini ditugaskan kepada ${holder?.name ?? 'anggota tim lain'}`);
+    }
+    case 'STALE':
+      return new AppError('CONFLICT', refusal.message);
+    case 'DECISION_NOT_ALLOWED':
+      return new AppError('VALIDATION_FAILED', refusal.message, { keputusan: [refusal.message] });
+    default:
+      return new AppError('CONFLICT', refusal.message);
+  }
+}
+
+/** Zod's issues as the API's field messages. */
+function parseFields(formulir: string | null | undefined, decision: string, body: Record<string, unknown>) {
+  const parsed = decisionSchema(formulir, decision).safeParse(body);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  throw new AppError('VALIDATION_FAILED', undefined, errors);
+}
+
+/** Who holds a step once the subject is there: by the step's scope, from who it was distributed to. */
+export function holderOf(
+  to: WorkflowTask,
+  instance: Pick<WfInstance, 'anggota_user_id' | 'tim_id' | 'grup_id'>,
+) {
+  const scope = to.lingkup ?? 'peran';
+  return {
+    peran: (to.roles[0] ?? null) as RoleName | null,
+    holder_user_id: scope === 'anggota' || scope === 'pelapor' ? instance.anggota_user_id : null,
+    holder_tim_id: scope === 'tim' ? instance.tim_id : null,
+    holder_grup_id: scope === 'grup' ? instance.grup_id : null,
+  };
+}
+
+/**
+ * The one transition (ADR 0003): locks the subject and its instance, checks the actor may act here, the version
+ * they saw, that the decision is open from this step and its fields; then writes the new position, the clocks, the
+ * event, the subject's own row, history and audit, and the notices — all in the caller's transaction.
+ */
+export async function transition<Row>(
+  tx: Db,
+  ctx: ServerContext,
+  kind: SubjectKind<Row>,
+  id: number,
+  mover: WorkflowMover,
+  input: TransitionInput,
+): Promise<TransitionResult> {
+  const row = await kind.lock(tx, mover.kind === 'user' ? mover.meta.auth : null, id);
+  const instance = await lockInstance(tx, kind.type, id);
+  if (instance.finished_at) {
+    throw new AppError('CONFLICT', `${kind.label} ini sudah selesai diproses. Muat ulang halaman.`);
+  }
+  const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
+  const actor = await workflowActor(tx, mover);
+  const facts = kind.facts ? await kind.facts(tx, row, instance, input.body) : undefined;
+  const verdict = decide(
+    graph,
+    {
+      step: instance.step,
+      version: instance.version,
+      assignee_user_id: instance.anggota_user_id,
+      tim_id: instance.tim_id,
+      grup_id: instance.grup_id,
+    },
+    actor,
+    input.decision,
+    input.version,
+    facts,
+  );
+  if (!verdict.ok) throw await refusalError(tx, verdict.refusal);
+  const { from, to } = verdict;
+  const fields = parseFields(from.formulir, input.decision, input.body);
+  const catatan = typeof fields.catatan === 'string' && fields.catatan ? fields.catatan : null;
+  const { catatan: _note, ...stepFields } = fields;
+
+  const base = {
+    tx,
+    ctx,
+    row,
+    instance,
+    from,
+    to,
+    decision: input.decision,
+    fields: stepFields,
+    catatan,
+    mover,
+  };
+  const effects = (await kind.applyFields?.(base)) ?? {};
+  const applied = effects.update ?? {};
+  const placed = { ...instance, ...applied };
+  const update = await positionUpdate(tx, ctx, kind, placed, from, to);
+  const formKey = formOf(from.formulir, input.decision);
+  const konten = formKey ? { ...placed.konten, [from.kode]: stepFields } : placed.konten;
+  const [next] = await tx
+    .update(wf_instances)
+    .set({
+      ...applied,
+      ...update,
+      konten,
+      step: to.kode,
+      version: sql`${wf_instances.version} + 1`,
+      last_decision: input.decision,
+      step_since: new Date(),
+      updated_at: new Date(),
+    })
+    .where(eq(wf_instances.id, instance.id))
+    .returning();
+  if (!next) throw new Error('wf_instances update returned nothing');
+  await tx.insert(wf_events).values({
+    instance_id: instance.id,
+    from_step: from.kode,
+    to_step: to.kode,
+    decision: input.decision,
+    actor_user_id: mover.kind === 'user' ? mover.meta.auth.user.id : null,
+    actor_role: mover.kind === 'user' ? mover.meta.auth.activeRole : null,
+    fields: Object.keys(stepFields).length ? stepFields : null,
+    catatan,
+  });
+  const mailIds = [...(effects.mailIds ?? []), ...(await kind.moved({ ...base, next }))];
+  if (!next.finished_at && to.lingkup !== 'pelapor') {
+    mailIds.push(
+      ...(await notifyHolders(tx, ctx, next, {
+        judul: `${kind.title(row)} menunggu tindakan Anda`,
+        pesan: `${kind.title(row)} kini berada pada langkah ${to.kode} (${to.nama}).`,
+        tautan: kind.path(id),
+        entity: kind.type,
+        entity_id: id,
+      })),
+    );
+  }
+  return { instance: next, from: from.kode, to: to.kode, mailIds };
+}
+
+/** The new holder, the step's deadline and the clocks once the subject arrives at `to`. */
+async function positionUpdate<Row>(
+  tx: Db,
+  ctx: ServerContext,
+  kind: SubjectKind<Row>,
+  instance: WfInstance,
+  from: WorkflowTask,
+  to: WorkflowTask,
+): Promise<WfInstanceUpdate> {
+  const today = todayJakarta();
+  const holidays = await cachedHolidays(ctx.db, tx);
+  const out: WfInstanceUpdate = { ...holderOf(to, instance) };
+  let pausedHk = instance.paused_hk;
+  // Waiting on the reporter pauses the clocks; coming back adds the working days paused to every deadline.
+  if (to.lingkup === 'pelapor' && !instance.paused_since) out.paused_since = today;
+  if (from.lingkup === 'pelapor' && to.lingkup !== 'pelapor' && instance.paused_since) {
+    const paused = Math.max(0, countWorkingDays(instance.paused_since, today, holidays));
+    pausedHk += paused;
+    out.paused_since = null;
+    out.paused_hk = pausedHk;
+    if (instance.clock_due_on && !instance.clock_done_on) {
+      out.clock_due_on = addWorkingDays(instance.clock_due_on, paused, holidays);
+    }
+  }
+  out.due_on = to.periode_hk == null ? null : addWorkingDays(today, to.periode_hk, holidays);
+  out.reminded_due_on = null;
+  out.escalated_due_on = null;
+  const clock = kind.clock;
+  if (clock?.startsAt.includes(to.kode) && !instance.clock_started_on) {
+    const settings = await settingsVia(tx);
+    out.clock_started_on = today;
+    out.clock_due_on = addWorkingDays(today, settings[clock.settingKey], holidays);
+  }
+  if (clock?.stopsAt.includes(to.kode) && instance.clock_started_on && !instance.clock_done_on) {
+    out.clock_done_on = today;
+  }
+  const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
+  if (decisionsAt(graph, to.kode).length === 0) out.finished_at = new Date();
+  return out;
+}
+
+/**
+ * Puts a subject into its process at `step` (a report reaching the KPK starts at distribution): the latest active
+ * version of the process, pinned for the subject's life. Idempotent: a subject already in a process is left alone.
+ */
+export async function startInstance<Row>(
+  tx: Db,
+  ctx: ServerContext,
+  kind: SubjectKind<Row>,
+  id: number,
+  proses: string,
+  step: string,
+): Promise<WfInstance | null> {
+  const { graph } = await loadProcess(ctx.db, proses, null, tx);
+  const task = graph.tasks.get(step);
+  if (!task) throw new Error(`Langkah ${step} tidak ada pada alur ${proses}`);
+  const holidays = await cachedHolidays(ctx.db, tx);
+  const [created] = await tx
+    .insert(wf_instances)
+    .values({
+      subject_type: kind.type,
+      subject_id: id,
+      proses_kode: graph.kode,
+      proses_versi: graph.versi,
+      step,
+      ...holderOf(task, { anggota_user_id: null, tim_id: null, grup_id: null }),
+      due_on: task.periode_hk == null ? null : addWorkingDays(todayJakarta(), task.periode_hk, holidays),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  await tx
+    .insert(wf_events)
+    .values({ instance_id: created.id, from_step: null, to_step: step, decision: null });
+  return created;
+}
+
+export interface RelocateInput {
+  /** The step to put the subject at (the same step for a reassignment). */
+  step: string;
+  version: number;
+  catatan: string;
+  /** A new distribution (redistribution): group, member and team. */
+  assign?: Pick<WfInstanceUpdate, 'grup_id' | 'anggota_user_id' | 'tim_id'>;
+  /** The event's decision code: 'pindah_alur' (moveWorkflow) or 'alih_tugas' (reassign). */
+  decision: 'pindah_alur' | 'alih_tugas';
+}
+
+/**
+ * An administrative move outside the process's decisions (moveWorkflow, reassign, redistribution): any step of the
+ * subject's process version, or a new assignment at the same step. The same lock, version check, clocks, event,
+ * subject row, history, audit and notices as a transition; the route decides who may do it.
+ */
+export async function relocate<Row>(
+  tx: Db,
+  ctx: ServerContext,
+  kind: SubjectKind<Row>,
+  id: number,
+  mover: WorkflowMover,
+  input: RelocateInput,
+): Promise<TransitionResult> {
+  const row = await kind.lock(tx, mover.kind === 'user' ? mover.meta.auth : null, id);
+  const instance = await lockInstance(tx, kind.type, id);
+  if (input.version !== instance.version) throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
+  const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
+  const from = graph.tasks.get(instance.step);
+  const to = graph.tasks.get(input.step);
+  if (!from || !to) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      step: [`Langkah ${input.step} tidak ada pada alur ${graph.kode} v${graph.versi}`],
+    });
+  }
+  const placed = { ...instance, ...input.assign };
+  const update =
+    input.decision === 'alih_tugas' && from.kode === to.kode
+      ? holderOf(to, placed)
+      : await positionUpdate(tx, ctx, kind, placed, from, to);
+  const [next] = await tx
+    .update(wf_instances)
+    .set({
+      ...input.assign,
+      ...update,
+      ...(to.kode !== from.kode
+        ? { finished_at: decisionsAt(graph, to.kode).length ? null : new Date() }
+        : {}),
+      step: to.kode,
+      version: sql`${wf_instances.version} + 1`,
+      last_decision: input.decision,
+      step_since: from.kode === to.kode ? instance.step_since : new Date(),
+      updated_at: new Date(),
+    })
+    .where(eq(wf_instances.id, instance.id))
+    .returning();
+  if (!next) throw new Error('wf_instances update returned nothing');
+  await tx.insert(wf_events).values({
+    instance_id: instance.id,
+    from_step: from.kode,
+    to_step: to.kode,
+    decision: input.decision,
+    actor_user_id: mover.kind === 'user' ? mover.meta.auth.user.id : null,
+    actor_role: mover.kind === 'user' ? mover.meta.auth.activeRole : null,
+    fields: input.assign ?? null,
+    catatan: input.catatan,
+  });
+  const base = {
+    tx,
+    ctx,
+    row,
+    instance,
+    from,
+    to,
+    decision: input.decision,
+    fields: {},
+    catatan: input.catatan,
+    mover,
+  };
+  const mailIds = await kind.moved({ ...base, next });
+  if (!next.finished_at) {
+    mailIds.push(
+      ...(await notifyHolders(tx, ctx, next, {
+        judul: `${kind.title(row)} menunggu tindakan Anda`,
+        pesan: `${kind.title(row)} dialihkan kepada Anda pada langkah ${to.kode} (${to.nama}). Alasan: ${input.catatan}`,
+        tautan: kind.path(id),
+        entity: kind.type,
+        entity_id: id,
+      })),
+    );
+  }
+  return { instance: next, from: from.kode, to: to.kode, mailIds };
+}

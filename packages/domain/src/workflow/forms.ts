@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { apiDateSchema, idSchema, moneyInputSchema, requiredIdSchema } from '../validation/input';
+
+/**
+ * The fields each step's decision carries (taskdef `formulir`), validated on both ends: the screens build their
+ * forms from these schemas and the transition validates the body against the same one (422 with field messages).
+ * What a step stores here is what the letters capability will print (LHA, SK, SP3).
+ */
+const catatan = z.string().trim().max(2000, 'Catatan maksimal 2000 karakter').nullish();
+const teks = (label: string, min = 10, max = 5000) =>
+  z
+    .string({ message: `${label} wajib diisi` })
+    .trim()
+    .min(min, `${label} minimal ${min} karakter`)
+    .max(max, `${label} maksimal ${max} karakter`);
+
+export const STATUS_KEPEMILIKAN = ['MILIK_NEGARA', 'SEBAGIAN_MILIK_NEGARA', 'MILIK_PENERIMA'] as const;
+export type StatusKepemilikan = (typeof STATUS_KEPEMILIKAN)[number];
+export const STATUS_KEPEMILIKAN_LABELS: Record<StatusKepemilikan, string> = {
+  MILIK_NEGARA: 'Milik Negara',
+  SEBAGIAN_MILIK_NEGARA: 'Sebagian Milik Negara',
+  MILIK_PENERIMA: 'Milik Penerima',
+};
+
+export const nlItemSchema = z.object({
+  rincian_id: idSchema,
+  /** The NL element that applies; null: the item is not on the negative list. */
+  unsur_nl_id: idSchema.nullable(),
+  alasan: z.string().trim().max(1000, 'Alasan maksimal 1000 karakter').nullish(),
+});
+
+export const lhaItemSchema = z
+  .object({
+    rincian_id: idSchema,
+    status: z.enum(STATUS_KEPEMILIKAN, { message: 'Pilih rekomendasi status kepemilikan' }),
+    /** The part ruled the state's, in rupiah (SEBAGIAN_MILIK_NEGARA). */
+    nilai_negara: moneyInputSchema.nullish(),
+  })
+  .refine(
+    (i) => i.status !== 'SEBAGIAN_MILIK_NEGARA' || Boolean(i.nilai_negara && /[1-9]/.test(i.nilai_negara)),
+    {
+      message: 'Nilai bagian milik negara wajib diisi',
+      path: ['nilai_negara'],
+    },
+  );
+
+export const STEP_FORMS = {
+  'distribusi-grup': z.object({ grup_id: requiredIdSchema('Pilih grup tujuan') }),
+  'distribusi-anggota': z.object({ anggota_user_id: requiredIdSchema('Pilih anggota tim') }),
+  'verifikasi-informasi': z.object({
+    informasi_sesuai: z.boolean({ message: 'Nyatakan apakah informasi laporan sesuai' }),
+    hasil_verifikasi: teks('Hasil verifikasi'),
+  }),
+  'negative-list': z.object({
+    items: z.array(nlItemSchema).min(1, 'Nilai setiap rincian terhadap negative list'),
+  }),
+  kelengkapan: z.object({
+    checklist: z
+      .array(z.object({ kode: z.string().trim().min(1).max(50), ada: z.boolean() }))
+      .min(1, 'Periksa setiap butir kelengkapan'),
+    kekurangan: z.string().trim().max(2000, 'Maksimal 2000 karakter').nullish(),
+  }),
+  'persetujuan-kelengkapan': z.object({}),
+  permintaan: z.object({
+    pesan: teks('Pesan kepada pelapor'),
+    pertanyaan: z
+      .array(z.object({ kode: z.string().trim().max(50).nullish(), pertanyaan: teks('Pertanyaan', 5, 1000) }))
+      .max(20, 'Maksimal 20 pertanyaan')
+      .default([]),
+  }),
+  lha: z.object({
+    level_id: requiredIdSchema('Pilih level jabatan pelapor'),
+    ringkasan: teks('Ringkasan analisis', 20, 20000),
+    items: z.array(lhaItemSchema).min(1, 'Rekomendasikan status setiap rincian'),
+    aturan_internal_ids: z.array(idSchema).max(50).default([]),
+  }),
+  'selesai-riksa': z.object({ pertimbangan: teks('Pertimbangan') }),
+  penomoran: z.object({ tanggal: apiDateSchema }),
+  alasan: z.object({ alasan: teks('Alasan') }),
+  sp3: z.object({ isi: teks('Isi surat SP3', 20, 20000) }),
+} as const;
+
+export type StepFormKey = keyof typeof STEP_FORMS;
+export const isStepFormKey = (key: string | null | undefined): key is StepFormKey =>
+  key !== null && key !== undefined && Object.hasOwn(STEP_FORMS, key);
+
+/** Decisions that send a subject back: they carry a required note and no step form. */
+export const RETURN_DECISIONS: readonly string[] = ['kembalikan'];
+
+/** Decisions whose form differs from the step's own (a request sent to the reporter). */
+const DECISION_FORMS: Readonly<Record<string, StepFormKey>> = {
+  tidak_lengkap: 'permintaan',
+  minta_tanggapan: 'permintaan',
+};
+
+/** Which form a decision at a step carries: its own, the step's, or none (a note only). */
+export function formOf(formulir: string | null | undefined, decision: string): StepFormKey | null {
+  if (RETURN_DECISIONS.includes(decision)) return null;
+  const own = DECISION_FORMS[decision];
+  if (own) return own;
+  return isStepFormKey(formulir) ? formulir : null;
+}
+
+/** The whole body schema of a decision: its form's fields plus the note (required to send back). */
+export function decisionSchema(formulir: string | null | undefined, decision: string) {
+  const key = formOf(formulir, decision);
+  const note = RETURN_DECISIONS.includes(decision)
+    ? z.object({ catatan: teks('Catatan pengembalian', 5, 2000) })
+    : z.object({ catatan });
+  return key ? STEP_FORMS[key].extend(note.shape) : note;
+}
