@@ -10,6 +10,7 @@ export * from './api/laporanImport';
 export * from './api/notification';
 export * from './api/pelapor';
 export * from './api/profileShape';
+export * from './api/proses';
 export * from './api/publicLink';
 export * from './api/registration';
 export * from './calendar';

@@ -202,3 +202,53 @@ describe('refusals', () => {
     expect((await call('koordinator')('GET', '/api/laporan/999999/aksi')).statusCode).toBe(404);
   });
 });
+
+describe('inboxes', () => {
+  it('shows each report to whoever must act, below whom it is in process, and counts the tabs', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    const ids = async (role: string, tab: string, langkah = '') => {
+      const res = await call(role)('GET', `/api/laporan/kotak-masuk?tab=${tab}&per_page=100${langkah}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items.map((r: { id: number }) => r.id);
+    };
+    expect(await ids('koordinator', 'menunggu')).toContain(id);
+    for (const [step, decision, role] of PATH_TO_SK.slice(0, 2)) await act(id, step, decision, role, s);
+    expect(await ids('koordinator', 'menunggu')).not.toContain(id);
+    expect(await ids('koordinator', 'selesai')).toContain(id);
+    expect(await ids('anggota_tim', 'menunggu', '&langkah=f30,f31')).toContain(id);
+    expect(await ids('anggota_tim2', 'menunggu')).not.toContain(id);
+    expect(await ids('ketua_group', 'proses')).toContain(id);
+    expect(await ids('ketua_tim', 'proses')).toContain(id);
+    for (const [step, decision, role] of PATH_TO_SK.slice(2, 3)) await act(id, step, decision, role, s);
+    const back = await aksi('ketua_tim', id);
+    const res = await call('ketua_tim')('POST', `/api/${workflowStepPath(id, 'f34')}`, {
+      keputusan: 'kembalikan',
+      versi: back.version,
+      catatan: 'Lengkapi hasil verifikasi.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await ids('anggota_tim', 'dikembalikan')).toContain(id);
+    const counts = await call('anggota_tim')('GET', '/api/laporan/kotak-masuk/jumlah');
+    expect(counts.statusCode).toBe(200);
+    const tabs = counts.json().data.tabs;
+    expect(tabs.map((tab: { key: string }) => tab.key)).toEqual([
+      'menunggu',
+      'proses',
+      'dikembalikan',
+      'terlambat',
+      'selesai',
+    ]);
+    expect(tabs.find((tab: { key: string }) => tab.key === 'dikembalikan').count).toBeGreaterThanOrEqual(1);
+    const row = (await call('anggota_tim')('GET', '/api/laporan/kotak-masuk?tab=dikembalikan')).json().data
+      .items[0];
+    expect(row).toMatchObject({
+      step: 'f30',
+      step_nama: 'Verifikasi informasi',
+      dikembalikan: true,
+      grup: 'Grup Pelaporan Gratifikasi I',
+    });
+    expect(row.hari_tersisa).toBe(3);
+    expect((await call('individu')('GET', '/api/laporan/kotak-masuk')).statusCode).toBe(403);
+  });
+});

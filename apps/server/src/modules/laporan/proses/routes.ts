@@ -3,6 +3,9 @@ import {
   envelope,
   idParamSchema,
   idSchema,
+  inboxCountsSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
   type RoleName,
   WORKFLOW_STEP_PATHS,
 } from '@gratifikasi/domain';
@@ -20,6 +23,7 @@ import { KPK_LIST_ROLES } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
+import { inboxCounts, inboxPage } from './inbox';
 import { LAPORAN_PROCESS, laporanSubject } from './subject';
 
 const tags = ['laporan-proses'];
@@ -108,6 +112,35 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const answer = (result: Awaited<ReturnType<typeof decideOne>>, id: number) => ({
     data: { id, step: result.to, dari: result.from, version: result.instance.version },
   });
+
+  r.get(
+    '/laporan/kotak-masuk',
+    {
+      config: { access: { roles: KPK_LIST_ROLES } },
+      schema: {
+        tags,
+        summary:
+          "The active role's inbox: one tab (waiting on me, in process, returned, overdue, done), most urgent first",
+        querystring: inboxQuerySchema,
+        response: { 200: envelope(inboxPageSchema) },
+      },
+    },
+    async (request) => ({ data: await inboxPage(ctx, requireAuth(request), request.query) }),
+  );
+
+  r.get(
+    '/laporan/kotak-masuk/jumlah',
+    {
+      config: { access: { roles: KPK_LIST_ROLES } },
+      schema: {
+        tags,
+        summary: "The inbox tabs' counts and the open reports in reach per step",
+        querystring: inboxQuerySchema.pick({ langkah: true, q: true, grup_id: true }),
+        response: { 200: envelope(inboxCountsSchema) },
+      },
+    },
+    async (request) => ({ data: await inboxCounts(ctx, requireAuth(request), request.query) }),
+  );
 
   r.get(
     '/laporan/:id/aksi',
