@@ -252,3 +252,42 @@ describe('inboxes', () => {
     expect((await call('individu')('GET', '/api/laporan/kotak-masuk')).statusCode).toBe(403);
   });
 });
+
+describe('distribution', () => {
+  it('offers groups to the coordinator and the members of their group to a group head, with their load', async () => {
+    const groups = await call('koordinator')('GET', '/api/laporan/beban?jenis=grup');
+    expect(groups.statusCode).toBe(200);
+    expect(groups.json().data.map((g: { nama: string }) => g.nama)).toContain('Grup Pelaporan Gratifikasi I');
+    const members = await call('ketua_group')('GET', '/api/laporan/beban?jenis=anggota');
+    expect(members.json().data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ nama: 'Demo Anggota Tim', keterangan: 'Tim Verifikasi dan Analisis 1A' }),
+      ]),
+    );
+    expect((await call('anggota_tim')('GET', '/api/laporan/beban?jenis=grup')).statusCode).toBe(403);
+  });
+
+  it('distributes in bulk: each report on its own, a stale one reported without holding back the rest', async () => {
+    const a = await fileReport();
+    const b = await fileReport();
+    const grupId = await masterId(db(), 'grup', 'GRUP_2');
+    const va = (await aksi('koordinator', a)).version;
+    const res = await call('koordinator')('POST', '/api/laporan/distribusi', {
+      items: [
+        { id: a, versi: va },
+        { id: b, versi: 99 },
+      ],
+      grup_id: grupId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.berhasil).toEqual([a]);
+    expect(res.json().data.gagal).toEqual([{ id: b, pesan: expect.stringMatching(/Muat ulang/) }]);
+    // Group II's head is not the demo one: group I's head may not act on it.
+    const other = await aksi('ketua_group', a);
+    expect(other).toMatchObject({
+      step: 'distribusi-f',
+      dapat_bertindak: false,
+      alasan: 'Laporan ini ditangani oleh grup lain',
+    });
+  });
+});

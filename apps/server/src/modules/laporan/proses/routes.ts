@@ -23,7 +23,7 @@ import { KPK_LIST_ROLES } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
-import { inboxCounts, inboxPage } from './inbox';
+import { distributionLoad, inboxCounts, inboxPage } from './inbox';
 import { LAPORAN_PROCESS, laporanSubject } from './subject';
 
 const tags = ['laporan-proses'];
@@ -140,6 +140,32 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     async (request) => ({ data: await inboxCounts(ctx, requireAuth(request), request.query) }),
+  );
+
+  r.get(
+    '/laporan/beban',
+    {
+      config: { access: { roles: ['koordinator', 'ketua_group', ...ADMIN_ROLES] as const } },
+      schema: {
+        tags,
+        summary:
+          'Whom the caller distributes to (groups, or the members of their group) with their open load',
+        querystring: z.object({ jenis: z.enum(['grup', 'anggota']) }),
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.number(),
+                nama: z.string(),
+                keterangan: z.string().nullable(),
+                beban: z.number(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await distributionLoad(ctx, requireAuth(request), request.query.jenis) }),
   );
 
   r.get(
