@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { laporanFormulirRoutes } from './modules/laporan/formulir/routes';
 import { laporanImportRoutes } from './modules/laporan/import/routes';
+import { scheduleProsesJobs } from './modules/laporan/proses/links';
 import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
+  await scheduleProsesJobs(ctx);
   await scheduleFileJobs({
     db: database.db,
     jobs,

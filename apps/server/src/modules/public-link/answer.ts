@@ -7,6 +7,8 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { AppError, fieldError } from '../../platform/errors';
 import { attachMedia, type MediaInfo, mediaInfo, mediaOf, storeFile } from '../../platform/files';
 import { notify } from '../../platform/notify';
+import { invalidateLaporanCounts } from '../laporan/list/list';
+import { advanceOnAnswer } from '../laporan/proses/links';
 import { findLiveLink, LINK_MEDIA_TYPE, type PublicLinkRow, permintaanOf } from './links';
 
 /** Who acts through a public link: nobody signed in. */
@@ -113,24 +115,28 @@ async function answerLink(
       role_name: null,
       data: { public_link_id: link.id, type: answer.type, media_ids: mediaIds },
     });
-    const mailIds = laporan.assignee_user_id
-      ? await notify(
-          tx,
-          ctx.mailer,
-          [
-            {
-              user_id: laporan.assignee_user_id,
-              judul: meta.judul,
-              pesan: `${meta.judul} ${laporan.nosig ?? ''} melalui tautan konfirmasi.`.replace(/\s+/g, ' '),
-              tautan: buildPath('kpk-laporan-detail', { id: link.laporan_id }),
-              entity: 'laporan',
-              entity_id: link.laporan_id,
-              email: laporan.assignee_email,
-            },
-          ],
-          ctx.config.appUrl,
-        )
-      : [];
+    // A report waiting on this answer goes back to its member (who is told by the engine's notice).
+    const advanced = await advanceOnAnswer(tx, ctx, link);
+    const mailIds = advanced
+      ? advanced
+      : laporan.assignee_user_id
+        ? await notify(
+            tx,
+            ctx.mailer,
+            [
+              {
+                user_id: laporan.assignee_user_id,
+                judul: meta.judul,
+                pesan: `${meta.judul} ${laporan.nosig ?? ''} melalui tautan konfirmasi.`.replace(/\s+/g, ' '),
+                tautan: buildPath('kpk-laporan-detail', { id: link.laporan_id }),
+                entity: 'laporan',
+                entity_id: link.laporan_id,
+                email: laporan.assignee_email,
+              },
+            ],
+            ctx.config.appUrl,
+          )
+        : [];
     await audit(tx, request, {
       ...ANONYMOUS,
       action:
@@ -141,6 +147,7 @@ async function answerLink(
     });
     return { submittedAt: now, mailIds };
   });
+  invalidateLaporanCounts(ctx.db);
   for (const id of mailIds) ctx.mailer.dispatch(id);
   return { submitted_at: submittedAt.toISOString() };
 }

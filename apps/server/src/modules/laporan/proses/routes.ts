@@ -1,4 +1,5 @@
 import {
+  apiDateSchema,
   DEFAULT_TASKS,
   envelope,
   idParamSchema,
@@ -24,6 +25,7 @@ import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
 import { distributionLoad, inboxCounts, inboxPage } from './inbox';
+import { extendLink } from './links';
 import { LAPORAN_PROCESS, laporanSubject } from './subject';
 
 const tags = ['laporan-proses'];
@@ -368,6 +370,27 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
       });
       invalidateLaporanCounts(ctx.db);
       return { data };
+    },
+  );
+
+  r.post(
+    '/laporan/:id/tanggal-expire',
+    {
+      config: { access: { roles: ['anggota_tim', 'ketua_group'] as const } },
+      schema: {
+        tags,
+        summary: 'Extends the open completeness or response link of a report waiting on its reporter',
+        params: idParams,
+        body: z.object({ tanggal: apiDateSchema }),
+        response: { 200: envelope(z.object({ link_id: z.number(), expires_at: z.string() })) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const data = await ctx.db.transaction((tx) =>
+        extendLink(tx, ctx, { ...request, auth }, request.params.id, request.body.tanggal),
+      );
+      return { data, message: 'Batas waktu tautan diperpanjang' };
     },
   );
 

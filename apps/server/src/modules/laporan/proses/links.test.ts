@@ -1,0 +1,162 @@
+import { workflowStepPath } from '@gratifikasi/domain';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  laporan_public_links,
+  laporans,
+  notifications,
+  pelapors,
+  rincian_laporans,
+  trx_emails,
+  wf_instances,
+} from '../../../db/schema';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { runDeadlines } from '../../workflow/deadlines';
+import { todayJakarta } from '../lookups';
+import { loadRefs, masterId, type Refs, savePayload, userIdOf } from '../test-fixtures';
+import { PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
+
+/** Issue 10 §2.4, §4, §5: the reporter's links pause the clocks; expiry and reminders run as durable jobs. */
+type Call = ReturnType<typeof caller>;
+let t: TestApp;
+let refs: Refs;
+let pelaporId = 0;
+const as = new Map<string, Call>();
+const USERS = ['koordinator', 'ketua_group', 'ketua_tim', 'anggota_tim', 'individu'];
+const db = () => t.database.db;
+const call = (role: string) => as.get(role) as Call;
+const anon = () => caller(t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await loadRefs(db());
+  for (const u of USERS) as.set(u, caller(t.app, await loginAs(t.app, u)));
+  const [p] = await db()
+    .select()
+    .from(pelapors)
+    .where(eq(pelapors.user_id, await userIdOf(db(), 'individu')));
+  pelaporId = p?.id ?? 0;
+});
+afterAll(() => t.close());
+
+async function toCompleteness(decision: 'tidak_lengkap' | 'minta_tanggapan'): Promise<number> {
+  const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, pelaporId));
+  const id: number = res.json().data.laporan.id;
+  const items = await db()
+    .select({ id: rincian_laporans.id })
+    .from(rincian_laporans)
+    .where(and(eq(rincian_laporans.laporan_id, id), isNull(rincian_laporans.deleted_at)));
+  const s: ScenarioRefs = {
+    rincianIds: items.map((i) => i.id),
+    grupId: await masterId(db(), 'grup', 'GRUP_1'),
+    anggotaUserId: await userIdOf(db(), 'anggota_tim'),
+    levelId: await masterId(db(), 'level', 'ESELON_III'),
+    today: todayJakarta(),
+  };
+  const steps = [...PATH_TO_SK.slice(0, 10), ['f3b', decision, 'ketua_group'] as const];
+  for (const [step, dec, role] of steps) {
+    const now = (await call(role)('GET', `/api/laporan/${id}/aksi`)).json().data;
+    const moved = await call(role)('POST', `/api/${workflowStepPath(id, step)}`, {
+      keputusan: dec,
+      versi: now.version,
+      ...scenarioFields(step, dec, s),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return id;
+}
+
+async function instance(id: number) {
+  const [row] = await db().select().from(wf_instances).where(eq(wf_instances.subject_id, id));
+  return row;
+}
+
+describe('an incomplete report', () => {
+  it('mails the reporter a link, pauses its clocks, and goes back to the member when answered', async () => {
+    const id = await toCompleteness('tidak_lengkap');
+    const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
+    expect(row).toMatchObject({ step: 'f3g', status: 'PERMINTAAN_KELENGKAPAN' });
+    expect((await instance(id))?.paused_since).toBe(todayJakarta());
+    const [mail] = await db()
+      .select()
+      .from(trx_emails)
+      .where(like(trx_emails.text, '%konfirmasi-kelengkapan/%'))
+      .orderBy(desc(trx_emails.id))
+      .limit(1);
+    const token = /konfirmasi-kelengkapan\/([\w-]+)\/fill/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const answer = await anon()('POST', `/api/public-link/${token}/submit-kelengkapan`, {
+      jawaban: [{ kode: 'P1', jawaban: 'Undangan acara terlampir' }],
+      catatan: 'Sudah saya lengkapi',
+      media_ids: [],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = await instance(id);
+    expect(after).toMatchObject({ step: 'f33', paused_since: null, paused_hk: 0 });
+    const aksi = (await call('anggota_tim')('GET', `/api/laporan/${id}/aksi`)).json().data;
+    expect(aksi).toMatchObject({ step: 'f33', dapat_bertindak: true });
+  });
+
+  it('is not followed up by a durable job when the link expires unanswered, even after a restart', async () => {
+    const id = await toCompleteness('tidak_lengkap');
+    // The server was down past the deadline: the job is a row, run by the next worker that polls.
+    await db()
+      .update(laporan_public_links)
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(laporan_public_links.laporan_id, id));
+    await t.app.ctx.jobs.drain({ until: new Date(Date.now() + 60 * 86_400_000) });
+    const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
+    expect(row).toMatchObject({ step: 'f5a', status: 'TIDAK_DITINDAKLANJUTI' });
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, await userIdOf(db(), 'individu')))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice?.pesan).toContain('Tidak ditindaklanjuti');
+  });
+
+  it('an extended link is left alone by the first expiry job', async () => {
+    const id = await toCompleteness('minta_tanggapan');
+    const late = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call('anggota_tim')('POST', `/api/laporan/${id}/tanggal-expire`, { tanggal: late });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      (await call('ketua_tim')('POST', `/api/laporan/${id}/tanggal-expire`, { tanggal: late })).statusCode,
+    ).toBe(403);
+    await t.app.ctx.jobs.drain({ until: new Date(Date.now() + 35 * 86_400_000) });
+    expect((await instance(id))?.step).toBe('f40');
+  });
+});
+
+describe('the daily deadline job', () => {
+  it('reminds the holder before the deadline and escalates to the superior after it, once per deadline', async () => {
+    const soon = await toCompleteness('minta_tanggapan');
+    const late = await toCompleteness('minta_tanggapan');
+    // Back at f33 (the member's) with deadlines set by hand: one today, one passed.
+    for (const id of [soon, late]) {
+      const link = await db()
+        .select()
+        .from(laporan_public_links)
+        .where(eq(laporan_public_links.laporan_id, id));
+      await db()
+        .update(laporan_public_links)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(laporan_public_links.id, link[0]?.id ?? 0));
+    }
+    await t.app.ctx.jobs.drain({ until: new Date(Date.now() + 60 * 86_400_000) });
+    await db().update(wf_instances).set({ due_on: todayJakarta() }).where(eq(wf_instances.subject_id, soon));
+    await db().update(wf_instances).set({ due_on: '2026-01-05' }).where(eq(wf_instances.subject_id, late));
+    const member = await userIdOf(db(), 'anggota_tim');
+    const leader = await userIdOf(db(), 'ketua_tim');
+    const first = await db().transaction((tx) => runDeadlines(tx, t.app.ctx));
+    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    expect(first.escalated).toBeGreaterThanOrEqual(1);
+    const mine = await db().select().from(notifications).where(eq(notifications.user_id, member));
+    expect(mine.some((n) => n.judul === 'Tenggat mendekati' && n.entity_id === soon)).toBe(true);
+    const leaders = await db().select().from(notifications).where(eq(notifications.user_id, leader));
+    expect(leaders.some((n) => n.judul === 'Eskalasi: tenggat terlewati' && n.entity_id === late)).toBe(true);
+    const again = await db().transaction((tx) => runDeadlines(tx, t.app.ctx));
+    expect(again).toMatchObject({ reminded: 0, escalated: 0, mails: 0 });
+  });
+});
