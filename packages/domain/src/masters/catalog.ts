@@ -52,6 +52,7 @@ export const MASTER_CATALOG: readonly MasterCatalogEntry[] = [
   { key: 'status-laporan', label: 'Status Laporan', group: 'gratifikasi' },
   { key: 'status-informasi', label: 'Status Informasi', group: 'gratifikasi' },
   { key: 'rekomendasi-objek', label: 'Rekomendasi Objek', group: 'gratifikasi' },
+  { key: 'aturan-internal', label: 'Aturan Internal', group: 'gratifikasi' },
   { key: 'unsur-nl', label: 'Unsur Negative List', group: 'gratifikasi' },
   { key: 'kondisi-unsur-nl', label: 'Kondisi Unsur Negative List', group: 'gratifikasi' },
   { key: 'parameter-nl', label: 'Parameter Negative List', group: 'gratifikasi' },

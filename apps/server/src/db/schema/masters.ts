@@ -168,6 +168,7 @@ export const master_kategori_status_laporans = masterTable(def('kategori-status-
 export const master_status_laporans = masterTable(def('status-laporan'));
 export const master_status_informasis = masterTable(def('status-informasi'));
 export const master_rekomendasi_objeks = masterTable(def('rekomendasi-objek'));
+export const master_aturan_internals = masterTable(def('aturan-internal'));
 export const master_unsur_nls = masterTable(def('unsur-nl'));
 export const master_kondisi_unsur_nls = masterTable(def('kondisi-unsur-nl'));
 export const master_parameter_nls = masterTable(def('parameter-nl'));

@@ -13,6 +13,7 @@ import { lewatBatasTeruskan } from './columns';
 import { HistoryTimeline, LampiranSection, RincianSection } from './detail/sections';
 import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
 import { LaporanNotFound } from './LaporanNotFound';
+import { ProsesPanel } from './proses/ProsesPanel';
 
 function FormulirButton({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
@@ -171,6 +172,11 @@ export function LaporanDetailPage({ area }: { area: LaporanArea }) {
         }
         extra={<Actions area={area} laporan={l} />}
       />
+      {area === 'kpk' ? (
+        <div style={{ marginBottom: 16 }}>
+          <ProsesPanel laporan={l} />
+        </div>
+      ) : null}
       <Details area={area} laporan={l} />
     </>
   );

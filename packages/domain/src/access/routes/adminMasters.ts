@@ -16,6 +16,10 @@ const OWN_SCREENS: Readonly<Record<string, MasterAdminScreens>> = {
   'status-kedinasans': { list: 'admin-status-kedinasans', detail: null },
   'kurs-pajak': { list: 'admin-master-kurs-kurs-pajak', detail: null },
   'unsur-nl': { list: 'admin-master-unsur-nl', detail: null },
+  'aturan-internal': {
+    list: 'admin-master-aturan-internal',
+    detail: 'admin-master-aturan-internal-detail',
+  },
   'kondisi-unsur-nl': { list: 'admin-kondisi-unsur-nl', detail: null },
   'parameter-nl': { list: 'admin-master-parameter-nl', detail: null },
   'probabilitas-risiko': { list: 'admin-probabilitas-risiko', detail: null },

@@ -118,6 +118,21 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     publicPaths: ['rekomendasi-objek'],
   }),
   master({
+    key: 'aturan-internal',
+    table: 'aturan_internals',
+    label: 'Aturan Internal',
+    group,
+    defaultSort: { field: 'kode', order: 'asc' },
+    fields: [
+      common.kode(),
+      f.text('nama', 'Judul', { required: true, max: 255, list: true, search: true, sortable: true }),
+      f.textarea('isi', 'Isi Ketentuan', { required: true, max: 10000 }),
+      f.text('dasar_hukum', 'Dasar Hukum', { max: 255, list: true, search: true }),
+      f.date('berlaku_mulai', 'Berlaku Mulai', { sortable: true }),
+      common.isActive(),
+    ],
+  }),
+  master({
     key: 'unsur-nl',
     table: 'unsur_nls',
     label: 'Unsur Negative List',

@@ -36,5 +36,25 @@ export async function seedOrganisasiKpk(db: Db): Promise<Record<string, number>>
       urutan: 3,
     },
   ]);
-  return { grup, tim, level };
+  const aturan = await seedMaster(db, 'aturan-internal', [
+    {
+      kode: 'UU20-2001-12B',
+      nama: 'Gratifikasi dianggap suap',
+      isi: 'Setiap gratifikasi kepada pegawai negeri atau penyelenggara negara dianggap pemberian suap apabila berhubungan dengan jabatannya dan berlawanan dengan kewajiban atau tugasnya.',
+      dasar_hukum: 'UU 20/2001 Pasal 12B',
+    },
+    {
+      kode: 'UU20-2001-12C',
+      nama: 'Kewajiban melapor dalam 30 hari kerja',
+      isi: 'Ketentuan Pasal 12B tidak berlaku jika penerima melaporkan gratifikasi kepada KPK paling lambat 30 hari kerja sejak tanggal gratifikasi diterima.',
+      dasar_hukum: 'UU 20/2001 Pasal 12C',
+    },
+    {
+      kode: 'PERKOM-2-2019',
+      nama: 'Pelaporan dan penetapan status gratifikasi',
+      isi: 'Tata cara pelaporan gratifikasi, penetapan status kepemilikan, dan pengecualian (negative list).',
+      dasar_hukum: 'Peraturan KPK 2/2019 sebagaimana diubah dengan Peraturan KPK 1/2026',
+    },
+  ]);
+  return { grup, tim, level, 'aturan-internal': aturan };
 }
