@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { laporanFormulirRoutes } from './modules/laporan/formulir/routes';
 import { laporanImportRoutes } from './modules/laporan/import/routes';
+import { nlRoutes } from './modules/laporan/nl';
 import { scheduleProsesJobs } from './modules/laporan/proses/links';
 import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       hariKerjaRoutes(api, ctx);
       await api.register((scope) => kursRoutes(scope, ctx));
       await api.register((scope) => laporanRoutes(scope, ctx));
+      nlRoutes(api, ctx);
       workflowRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));

@@ -22,5 +22,6 @@ export * from './masters/catalog';
 export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';
+export * from './negative-list';
 export * from './validation';
 export * from './workflow';

@@ -196,3 +196,36 @@ export const laporan_public_links = pgTable(
   },
   (t) => [index('laporan_public_links_laporan_idx').on(t.laporan_id)],
 );
+
+/**
+ * One level's negative-list assessment of one item (issue 10 §2.3): the team member (f31), team leader (f35) and
+ * group head (f39) each confirm the proposed element or override it with a reason. Saving again at the same level
+ * replaces its row.
+ */
+export const nl_penilaians = pgTable(
+  'nl_penilaians',
+  {
+    id: serial('id').primaryKey(),
+    laporan_id: integer('laporan_id')
+      .notNull()
+      .references(() => laporans.id, { onDelete: 'cascade' }),
+    rincian_id: integer('rincian_id')
+      .notNull()
+      .references(() => rincian_laporans.id, { onDelete: 'cascade' }),
+    /** anggota, ketua_tim or ketua_group (NL_TINGKAT). */
+    tingkat: varchar('tingkat', { length: 20 }).notNull(),
+    /** The element that applies (unsur-nl id); null: not negative list. */
+    unsur_nl_id: integer('unsur_nl_id'),
+    /** What the level was offered: the lower level's choice, else the system's proposal. */
+    usulan_unsur_nl_id: integer('usulan_unsur_nl_id'),
+    /** Required when the choice differs from the proposal. */
+    alasan: text('alasan'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role_name: varchar('role_name', { length: 100 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('nl_penilaians_rincian_tingkat_unique').on(t.rincian_id, t.tingkat),
+    index('nl_penilaians_laporan_idx').on(t.laporan_id),
+  ],
+);

@@ -11,6 +11,11 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     label: 'Jenis Peristiwa',
     group,
     publicPaths: ['jenis-peristiwa'],
+    extra: [
+      f.relation('unsur_nl_id', 'Unsur Negative List Terkait', 'unsur-nl', {
+        help: 'Unsur negative list yang diusulkan untuk laporan dengan peristiwa ini (mis. pernikahan: upacara)',
+      }),
+    ],
   }),
   master({
     key: 'checklist-kelengkapan-peristiwas',
@@ -41,6 +46,14 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     label: 'Jenis Objek',
     group,
     publicPaths: ['jenis-objek'],
+    extra: [
+      f.boolean('is_uang', 'Uang atau Setara Uang', {
+        default: false,
+        list: true,
+        filter: true,
+        help: 'Objek berupa uang atau alat tukar; unsur negative list khusus bukan uang tidak berlaku',
+      }),
+    ],
   }),
   lookup({
     key: 'hubungan-pemberi-penerima',
@@ -54,6 +67,9 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
         list: true,
         filter: true,
         help: 'Pemberian dari keluarga termasuk negative list bila tidak ada konflik kepentingan',
+      }),
+      f.relation('unsur_nl_id', 'Unsur Negative List Terkait', 'unsur-nl', {
+        help: 'Unsur negative list yang diusulkan untuk laporan dengan hubungan ini (mis. rekan kerja)',
       }),
     ],
   }),
@@ -147,6 +163,11 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
         help: 'Kosong bila tidak ada batas nilai',
       }),
       f.money('batas_per_tahun', 'Batas per Tahun dari Pemberi yang Sama (Rp)', { min: 0, list: true }),
+      f.boolean('hanya_bukan_uang', 'Hanya Pemberian Bukan Uang', {
+        default: false,
+        list: true,
+        help: 'Tidak berlaku bila objek berupa uang atau setara uang (jenis objek)',
+      }),
       f.text('dasar_hukum', 'Dasar Hukum', { max: 255, search: true }),
       f.date('berlaku_mulai', 'Berlaku Mulai', { sortable: true }),
       common.keterangan(),

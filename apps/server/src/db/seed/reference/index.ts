@@ -20,8 +20,9 @@ export async function seedMasterReference(db: Db): Promise<Record<string, number
     ...(await seedWilayah(tx)),
     ...(await seedDunia(tx)),
     ...(await seedKalender(tx)),
-    ...(await seedKategori(tx)),
+    // The negative list first: the event kinds and relations point at its elements.
     ...(await seedNegativeList(tx)),
+    ...(await seedKategori(tx)),
     ...(await seedInstansi(tx)),
     ...(await seedOrganisasiKpk(tx)),
     ...(await seedWorkflow(tx)),

@@ -195,14 +195,40 @@ const CHECKLIST_PERISTIWA: readonly (readonly [string, string])[] = [
   ...['KUNJUNGAN_KERJA', 'SEMINAR'].map((p) => [p, 'SURAT_TUGAS'] as const),
 ];
 
+/**
+ * Which negative-list element (unsur-nl kode) an event kind or a relation suggests, and which objects are money or
+ * its equivalent: the data the negative-list proposal reads (administrators change it in the masters).
+ */
+const NL_PERISTIWA: Readonly<Record<string, string>> = {
+  PERNIKAHAN: 'UPACARA',
+  KELAHIRAN: 'UPACARA',
+  UPACARA_ADAT: 'UPACARA',
+  MUSIBAH: 'MUSIBAH',
+};
+const NL_HUBUNGAN: Readonly<Record<string, string>> = {
+  KELUARGA_INTI: 'KELUARGA',
+  KELUARGA: 'KELUARGA',
+  REKAN_KERJA: 'REKAN_KERJA',
+};
+const OBJEK_UANG = new Set(['UANG_TUNAI', 'UANG_TRANSFER', 'VOUCHER', 'SURAT_BERHARGA']);
+
+const EXTRA: Readonly<Record<string, (kode: string) => Partial<SeedRow>>> = {
+  'jenis-peristiwa': (kode) => ({ unsur_nl_id: NL_PERISTIWA[kode] ?? null }),
+  'jenis-objek': (kode) => ({ is_uang: OBJEK_UANG.has(kode) }),
+};
+
 /** The DOMAIN.md catalogues, statuses and the small organisation and content lookups. */
 export async function seedKategori(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const [key, pairs] of Object.entries(LOOKUPS)) out[key] = await seedMaster(db, key, rows(pairs));
+  for (const [key, pairs] of Object.entries(LOOKUPS))
+    out[key] = await seedMaster(db, key, rows(pairs, EXTRA[key]));
   out['hubungan-pemberi-penerima'] = await seedMaster(
     db,
     'hubungan-pemberi-penerima',
-    rows(HUBUNGAN, (kode) => ({ is_keluarga: kode === 'KELUARGA_INTI' || kode === 'KELUARGA' })),
+    rows(HUBUNGAN, (kode) => ({
+      is_keluarga: kode === 'KELUARGA_INTI' || kode === 'KELUARGA',
+      unsur_nl_id: NL_HUBUNGAN[kode] ?? null,
+    })),
   );
   out['status-laporan'] = await seedMaster(
     db,

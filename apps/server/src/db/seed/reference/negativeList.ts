@@ -136,11 +136,12 @@ export async function seedNegativeList(db: Db): Promise<Record<string, number>> 
   const unsur = await seedMaster(
     db,
     'unsur-nl',
-    UNSUR.map(([kode, nama, perPemberi, perTahun], i) => ({
+    UNSUR.map(([kode, nama, perPemberi, perTahun, kondisi], i) => ({
       kode,
       nama,
       batas_per_pemberi: perPemberi,
       batas_per_tahun: perTahun,
+      hanya_bukan_uang: kondisi.includes(BUKAN_UANG),
       dasar_hukum: DASAR_HUKUM,
       urutan: i + 1,
     })),

@@ -1,3 +1,32 @@
+CREATE TABLE "nl_penilaians" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"laporan_id" integer NOT NULL,
+	"rincian_id" integer NOT NULL,
+	"tingkat" varchar(20) NOT NULL,
+	"unsur_nl_id" integer,
+	"usulan_unsur_nl_id" integer,
+	"alasan" text,
+	"user_id" integer,
+	"role_name" varchar(100),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "aturan_internals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" integer,
+	"updated_by" integer,
+	"kode" varchar(50) NOT NULL,
+	"nama" varchar(255) NOT NULL,
+	"isi" text NOT NULL,
+	"dasar_hukum" varchar(255),
+	"berlaku_mulai" date,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "laporan_nomor_surats" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"laporan_id" integer NOT NULL,
@@ -78,11 +107,20 @@ ALTER TABLE "users" ADD COLUMN "grup_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tim_id" integer;--> statement-breakpoint
 ALTER TABLE "laporans" ADD COLUMN "status_penomoran" varchar(20);--> statement-breakpoint
 ALTER TABLE "laporans" ADD COLUMN "level_id" integer;--> statement-breakpoint
+ALTER TABLE "hubungan_pemberi_penerimas" ADD COLUMN "unsur_nl_id" integer;--> statement-breakpoint
+ALTER TABLE "jenis_objeks" ADD COLUMN "is_uang" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "jenis_peristiwas" ADD COLUMN "unsur_nl_id" integer;--> statement-breakpoint
+ALTER TABLE "unsur_nls" ADD COLUMN "hanya_bukan_uang" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "wfl_re_sequences" ADD COLUMN "syarat" varchar(200);--> statement-breakpoint
 ALTER TABLE "wfl_re_taskdefs" ADD COLUMN "lingkup" varchar(50) DEFAULT 'peran' NOT NULL;--> statement-breakpoint
 ALTER TABLE "wfl_re_taskdefs" ADD COLUMN "periode_hk" integer;--> statement-breakpoint
 ALTER TABLE "wfl_re_taskdefs" ADD COLUMN "status_laporan" varchar(50);--> statement-breakpoint
 ALTER TABLE "wfl_re_taskdefs" ADD COLUMN "formulir" varchar(50);--> statement-breakpoint
+ALTER TABLE "nl_penilaians" ADD CONSTRAINT "nl_penilaians_laporan_id_laporans_id_fk" FOREIGN KEY ("laporan_id") REFERENCES "public"."laporans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nl_penilaians" ADD CONSTRAINT "nl_penilaians_rincian_id_rincian_laporans_id_fk" FOREIGN KEY ("rincian_id") REFERENCES "public"."rincian_laporans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nl_penilaians" ADD CONSTRAINT "nl_penilaians_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aturan_internals" ADD CONSTRAINT "aturan_internals_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aturan_internals" ADD CONSTRAINT "aturan_internals_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "laporan_nomor_surats" ADD CONSTRAINT "laporan_nomor_surats_laporan_id_laporans_id_fk" FOREIGN KEY ("laporan_id") REFERENCES "public"."laporans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "laporan_nomor_surats" ADD CONSTRAINT "laporan_nomor_surats_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lha_status_kepemilikans" ADD CONSTRAINT "lha_status_kepemilikans_rincian_id_rincian_laporans_id_fk" FOREIGN KEY ("rincian_id") REFERENCES "public"."rincian_laporans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +132,10 @@ ALTER TABLE "wf_events" ADD CONSTRAINT "wf_events_instance_id_wf_instances_id_fk
 ALTER TABLE "wf_events" ADD CONSTRAINT "wf_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wf_instances" ADD CONSTRAINT "wf_instances_holder_user_id_users_id_fk" FOREIGN KEY ("holder_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wf_instances" ADD CONSTRAINT "wf_instances_anggota_user_id_users_id_fk" FOREIGN KEY ("anggota_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "nl_penilaians_rincian_tingkat_unique" ON "nl_penilaians" USING btree ("rincian_id","tingkat");--> statement-breakpoint
+CREATE INDEX "nl_penilaians_laporan_idx" ON "nl_penilaians" USING btree ("laporan_id");--> statement-breakpoint
+CREATE INDEX "aturan_internals_deleted_at_idx" ON "aturan_internals" USING btree ("deleted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "aturan_internals_kode_unique" ON "aturan_internals" USING btree ("kode") WHERE deleted_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "laporan_nomor_surats_nomor_unique" ON "laporan_nomor_surats" USING btree ("jenis","tahun","urut");--> statement-breakpoint
 CREATE INDEX "laporan_nomor_surats_laporan_idx" ON "laporan_nomor_surats" USING btree ("laporan_id","jenis");--> statement-breakpoint
 CREATE INDEX "lha_status_kepemilikans_laporan_idx" ON "lha_status_kepemilikans" USING btree ("laporan_id");--> statement-breakpoint
@@ -107,6 +149,11 @@ CREATE INDEX "wf_instances_holder_grup_idx" ON "wf_instances" USING btree ("subj
 CREATE INDEX "wf_instances_grup_idx" ON "wf_instances" USING btree ("subject_type","grup_id") WHERE "wf_instances"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "wf_instances_due_idx" ON "wf_instances" USING btree ("due_on") WHERE "wf_instances"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "wf_instances_step_idx" ON "wf_instances" USING btree ("subject_type","step");--> statement-breakpoint
+ALTER TABLE "hubungan_pemberi_penerimas" ADD CONSTRAINT "hubungan_pemberi_penerimas_unsur_nl_id_unsur_nls_id_fk" FOREIGN KEY ("unsur_nl_id") REFERENCES "public"."unsur_nls"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jenis_peristiwas" ADD CONSTRAINT "jenis_peristiwas_unsur_nl_id_unsur_nls_id_fk" FOREIGN KEY ("unsur_nl_id") REFERENCES "public"."unsur_nls"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "hubungan_pemberi_penerimas_unsur_nl_id_idx" ON "hubungan_pemberi_penerimas" USING btree ("unsur_nl_id");--> statement-breakpoint
+CREATE INDEX "jenis_peristiwas_unsur_nl_id_idx" ON "jenis_peristiwas" USING btree ("unsur_nl_id");
+--> statement-breakpoint
 -- The default process installed before issue 10 gains its scopes, periods, statuses and forms (rows never configured).
 UPDATE "wfl_re_taskdefs" t SET "lingkup" = v.lingkup, "periode_hk" = v.periode_hk, "status_laporan" = v.status, "formulir" = v.formulir
 FROM (VALUES
@@ -169,3 +216,16 @@ SELECT 'laporan', l.id, 'GRATIFIKASI', 1, 'distribusi', 'koordinator' FROM "lapo
 WHERE l.status = 'TERKIRIM' AND l.deleted_at IS NULL
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 UPDATE "laporans" SET "step" = 'distribusi' WHERE "status" = 'TERKIRIM' AND "deleted_at" IS NULL;
+--> statement-breakpoint
+-- The negative-list mapping of the catalogues, for databases seeded before it existed (rows never configured).
+UPDATE "jenis_peristiwas" j SET "unsur_nl_id" = u.id FROM "unsur_nls" u
+WHERE j.unsur_nl_id IS NULL AND u.deleted_at IS NULL AND (
+  (j.kode IN ('PERNIKAHAN', 'KELAHIRAN', 'UPACARA_ADAT') AND u.kode = 'UPACARA') OR (j.kode = 'MUSIBAH' AND u.kode = 'MUSIBAH'));
+--> statement-breakpoint
+UPDATE "hubungan_pemberi_penerimas" h SET "unsur_nl_id" = u.id FROM "unsur_nls" u
+WHERE h.unsur_nl_id IS NULL AND u.deleted_at IS NULL AND (
+  (h.kode IN ('KELUARGA_INTI', 'KELUARGA') AND u.kode = 'KELUARGA') OR (h.kode = 'REKAN_KERJA' AND u.kode = 'REKAN_KERJA'));
+--> statement-breakpoint
+UPDATE "jenis_objeks" SET "is_uang" = true WHERE "kode" IN ('UANG_TUNAI', 'UANG_TRANSFER', 'VOUCHER', 'SURAT_BERHARGA');
+--> statement-breakpoint
+UPDATE "unsur_nls" SET "hanya_bukan_uang" = true WHERE "kode" IN ('REKAN_KERJA', 'PROMOSI');
