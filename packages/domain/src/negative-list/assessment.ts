@@ -23,7 +23,7 @@ export const nlAssessmentItemSchema = z.object({
     .string()
     .trim()
     .max(NL_ALASAN_MAX, `Maksimal ${NL_ALASAN_MAX} karakter`)
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : undefined)),
 });
 export type NlAssessmentItem = z.output<typeof nlAssessmentItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nlAssessmentSchema } from '../negative-list/assessment';
 import { apiDateSchema, idSchema, moneyInputSchema, requiredIdSchema } from '../validation/input';
 
 /**
@@ -22,13 +23,6 @@ export const STATUS_KEPEMILIKAN_LABELS: Record<StatusKepemilikan, string> = {
   MILIK_PENERIMA: 'Milik Penerima',
 };
 
-export const nlItemSchema = z.object({
-  rincian_id: idSchema,
-  /** The NL element that applies; null: the item is not on the negative list. */
-  unsur_nl_id: idSchema.nullable(),
-  alasan: z.string().trim().max(1000, 'Alasan maksimal 1000 karakter').nullish(),
-});
-
 export const lhaItemSchema = z
   .object({
     rincian_id: idSchema,
@@ -51,9 +45,7 @@ export const STEP_FORMS = {
     informasi_sesuai: z.boolean({ message: 'Nyatakan apakah informasi laporan sesuai' }),
     hasil_verifikasi: teks('Hasil verifikasi'),
   }),
-  'negative-list': z.object({
-    items: z.array(nlItemSchema).min(1, 'Nilai setiap rincian terhadap negative list'),
-  }),
+  'negative-list': nlAssessmentSchema,
   kelengkapan: z.object({
     checklist: z
       .array(z.object({ kode: z.string().trim().min(1).max(50), ada: z.boolean() }))

@@ -114,7 +114,7 @@ describe('admin logs', () => {
     const data = res.json().data;
     expect(data.users_active).toBeGreaterThan(10);
     expect(data.users_inactive).toBe(0);
-    expect(data.users_by_role.find((r: { role: string }) => r.role === 'anggota_tim').count).toBe(2);
+    expect(data.users_by_role.find((r: { role: string }) => r.role === 'anggota_tim').count).toBe(3);
     expect(data.audit_events_today).toBeGreaterThanOrEqual(1);
     expect(data.outbox_pending).toBeGreaterThanOrEqual(2);
     expect(data.outbox_failed).toBe(0);

@@ -26,8 +26,8 @@ describe('GET workflow/proses/{kode}: the process as its masters define it', () 
       final: false,
     });
     expect(p.nodes.filter((n: { final: boolean }) => n.final).map((n: { kode: string }) => n.kode)).toEqual([
-      'f7E',
-      'f5D',
+      'selesai',
+      'sp3-selesai',
     ]);
     expect(p.edges).toContainEqual({
       from: 'f39',

@@ -1,4 +1,4 @@
-import { addWorkingDays, roleByName } from '@gratifikasi/domain';
+import { addWorkingDays, type NlAssessment, type NlTingkat, roleByName } from '@gratifikasi/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -19,6 +19,7 @@ import type { Applied, MoveContext, WfInstanceUpdate } from '../../workflow/subj
 import type { LaporanRow } from '../access';
 import { nextSequence } from '../filing/submit';
 import { settingsVia, todayJakarta } from '../lookups';
+import { saveNlAssessment } from '../nl';
 import { notifyReporter } from '../status';
 
 type Move = Omit<MoveContext<LaporanRow>, 'next'>;

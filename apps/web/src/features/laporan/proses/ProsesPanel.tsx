@@ -54,17 +54,6 @@ function initialValues(formulir: string | null, aksi: LaporanAksi, laporan: Lapo
   const konten = aksi.konten ?? {};
   const latest = (...steps: string[]) => steps.map((s) => konten[s]).find(Boolean) ?? {};
   switch (formulir) {
-    case 'negative-list': {
-      const prev = latest('f39', 'f35', 'f31') as {
-        items?: { rincian_id: number; unsur_nl_id: number | null; alasan?: string }[];
-      };
-      return {
-        items: laporan.rincian.map((r) => {
-          const p = prev.items?.find((i) => i.rincian_id === r.id);
-          return { rincian_id: r.id, unsur_nl_id: p?.unsur_nl_id ?? 0, alasan: p?.alasan ?? '' };
-        }),
-      };
-    }
     case 'lha': {
       const prev = latest('f63', 'f61', 'f60') as Values & { items?: { rincian_id: number }[] };
       return {
@@ -158,7 +147,7 @@ function DecisionForm({ aksi, laporan }: { aksi: LaporanAksi; laporan: Laporan }
           aria-label={`Formulir ${chosen.label}`}
         >
           {isStepFormKey(chosen.formulir) ? (
-            <StepFields formulir={chosen.formulir} laporan={laporan} />
+            <StepFields formulir={chosen.formulir} laporan={laporan} step={aksi.step ?? ''} />
           ) : null}
           <Form.Item
             name="catatan"

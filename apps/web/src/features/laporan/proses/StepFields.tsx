@@ -2,6 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   formatRupiah,
   type Laporan,
+  type NlTingkat,
   STATUS_KEPEMILIKAN,
   STATUS_KEPEMILIKAN_LABELS,
   STEP_FORMS,
@@ -22,6 +23,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { zodField } from '@/ui/zodRule';
+import { NegativeListPanel } from '../nl/NegativeListPanel';
 import { useBeban, useMasterRows } from './api';
 
 const required = (message: string) => [{ required: true, message }];
@@ -47,54 +49,29 @@ function DistribusiFields({ jenis }: { jenis: 'grup' | 'anggota' }) {
   );
 }
 
-function NegativeListFields({ laporan }: { laporan: Laporan }) {
-  const unsur = useMasterRows('unsur-nl');
-  const options = [
-    { value: 0, label: 'Bukan negative list' },
-    ...(unsur.data ?? []).map((u) => ({ value: u.id, label: String(u.nama) })),
-  ];
+const NL_TINGKAT_BY_STEP: Readonly<Record<string, NlTingkat>> = {
+  f31: 'anggota',
+  f35: 'ketua_tim',
+  f39: 'ketua_group',
+};
+
+/** The negative-list panel as a form field: its `{ items }` become the decision's `items`. */
+function NegativeListInput({
+  laporanId,
+  step,
+  onChange,
+}: {
+  laporanId: number;
+  step: string;
+  value?: unknown;
+  onChange?: (items: unknown) => void;
+}) {
   return (
-    <Form.List name="items">
-      {(fields) => (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="key"
-          dataSource={fields}
-          columns={[
-            {
-              title: 'Rincian',
-              render: (_v, f) => {
-                const r = laporan.rincian[f.name];
-                return r ? `${r.uraian} (${formatRupiah(r.nilai_rupiah)})` : '-';
-              },
-            },
-            {
-              title: 'Unsur negative list',
-              width: '35%',
-              render: (_v, f) => (
-                <>
-                  <Form.Item name={[f.name, 'rincian_id']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'unsur_nl_id']} noStyle>
-                    <Select options={options} loading={unsur.isLoading} style={{ width: '100%' }} />
-                  </Form.Item>
-                </>
-              ),
-            },
-            {
-              title: 'Alasan',
-              render: (_v, f) => (
-                <Form.Item name={[f.name, 'alasan']} noStyle>
-                  <Input placeholder="Alasan penilaian" maxLength={1000} />
-                </Form.Item>
-              ),
-            },
-          ]}
-        />
-      )}
-    </Form.List>
+    <NegativeListPanel
+      laporanId={laporanId}
+      tingkat={NL_TINGKAT_BY_STEP[step] ?? 'anggota'}
+      onChange={(v) => onChange?.(v.items)}
+    />
   );
 }
 
@@ -255,7 +232,15 @@ function TextField({ name, label, min }: { name: string; label: string; min: num
 }
 
 /** The fields of a step's form (STEP_FORMS key), drawn from what `aksi` says the decision carries. */
-export function StepFields({ formulir, laporan }: { formulir: StepFormKey; laporan: Laporan }) {
+export function StepFields({
+  formulir,
+  laporan,
+  step,
+}: {
+  formulir: StepFormKey;
+  laporan: Laporan;
+  step: string;
+}) {
   switch (formulir) {
     case 'distribusi-grup':
       return <DistribusiFields jenis="grup" />;
@@ -276,7 +261,11 @@ export function StepFields({ formulir, laporan }: { formulir: StepFormKey; lapor
         </>
       );
     case 'negative-list':
-      return <NegativeListFields laporan={laporan} />;
+      return (
+        <Form.Item name="items" rules={required('Nilai setiap rincian terhadap negative list')}>
+          <NegativeListInput laporanId={laporan.id} step={step} />
+        </Form.Item>
+      );
     case 'kelengkapan':
       return <KelengkapanFields />;
     case 'permintaan':
