@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { seedDemoWork } from './modules/laporan/proses/demo';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -13,7 +14,15 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
   try {
     await database.migrate();
     const seeded = await seed(database.db, config);
-    if (logsInfo(config)) console.log(JSON.stringify({ msg: 'database migrated and seeded', ...seeded }));
+    let demoReports = 0;
+    if (config.demoSeed) {
+      // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
+      const app = await buildApp({ config, database });
+      demoReports = await seedDemoWork(app);
+      await app.close();
+    }
+    if (logsInfo(config))
+      console.log(JSON.stringify({ msg: 'database migrated and seeded', ...seeded, demoReports }));
   } finally {
     await database.close();
   }
@@ -25,12 +34,14 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   if (migrate) await database.migrate();
   const seeded = migrate ? await seed(database.db, config) : undefined;
   const app = await buildApp({ config, database });
+  const demoReports = seeded && config.demoSeed ? await seedDemoWork(app) : 0;
   if (seeded) {
     app.log.info(
       {
         database: database.kind,
         dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
         ...seeded,
+        demoReports,
       },
       'database migrated and seeded',
     );

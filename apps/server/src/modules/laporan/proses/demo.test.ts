@@ -1,0 +1,48 @@
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laporans, wf_instances } from '../../../db/schema';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { seedDemoWork } from './demo';
+
+/** Issue 10 "Demo data": every demo role's inbox has work on first start, moved there by the engine. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo work in progress', () => {
+  it('files reports and moves them to every step through the API, once', async () => {
+    const filed = await seedDemoWork(t.app);
+    expect(filed).toBeGreaterThan(40);
+    expect(await seedDemoWork(t.app)).toBe(0);
+    const steps = await t.database.db
+      .selectDistinct({ step: wf_instances.step })
+      .from(wf_instances)
+      .where(isNull(wf_instances.finished_at));
+    expect(steps.map((s) => s.step).sort()).toEqual(
+      expect.arrayContaining(['distribusi', 'f30', 'f3g', 'f40', 'f60', 'f74', 'f7A', 'f7E', 'f51', 'f5D']),
+    );
+    const [done] = await t.database.db
+      .select({ n: count() })
+      .from(laporans)
+      .where(eq(laporans.status, 'SELESAI'));
+    expect(done?.n).toBeGreaterThanOrEqual(2);
+    for (const username of [
+      'koordinator',
+      'ketua_group',
+      'ketua_tim',
+      'anggota_tim',
+      'direktur',
+      'deputi',
+      'pimpinan',
+      'sekretaris',
+    ]) {
+      const me = caller(t.app, await loginAs(t.app, username));
+      const res = await me('GET', '/api/laporan/kotak-masuk/jumlah');
+      expect(res.statusCode).toBe(200);
+      const waiting = res.json().data.tabs.find((tab: { key: string }) => tab.key === 'menunggu').count;
+      expect(waiting, username).toBeGreaterThan(0);
+    }
+  });
+});
