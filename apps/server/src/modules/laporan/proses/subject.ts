@@ -84,7 +84,8 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       action: decision.toUpperCase(),
       from: row.status,
       to: status,
-      step: to.kode,
+      // The step the actor worked on: the timeline reads "f30 · Demo Anggota Tim", not the step it went to.
+      step: from.kode,
       catatan,
     });
     if (actor) {

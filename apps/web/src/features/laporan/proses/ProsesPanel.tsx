@@ -103,7 +103,9 @@ function DecisionForm({ aksi, laporan }: { aksi: LaporanAksi; laporan: Laporan }
 
   const submit = async () => {
     if (!chosen) return;
-    const values = await form.validateFields();
+    await form.validateFields();
+    // Every value, also those no field shows (a checklist item's kode): validateFields returns only the shown ones.
+    const values = form.getFieldsValue(true) as Values;
     Modal.confirm({
       title: `${chosen.label}?`,
       content: `Laporan akan berpindah ke langkah ${chosen.ke} (${chosen.ke_nama}).`,
