@@ -63,6 +63,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-profile': profile,
   // Admin area: users, roles and permissions, logs and app configs (features/admin-*).
   ...ADMIN_SCREENS,
+  // A process definition's detail draws the process under its fields (issue 10 §1).
+  'admin-master-wfl-re-procdef-detail': () =>
+    import('./screens/ProcdefDetailScreen').then((m) => m.ProcdefDetailScreen),
   // Kurs pajak has a screen of its own (KMK periods, rates, import) in place of the generic master list.
   'admin-master-kurs-kurs-pajak': () =>
     import('../features/kurs-pajak/KursPajakPage').then((m) => m.KursPajakPage),

@@ -1,20 +1,26 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { buildPath, type MasterDefinition } from '@gratifikasi/domain';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { PageHeader } from '@/ui/PageHeader';
-import { useDeleteMaster, useMasterItem } from './api';
+import { type MasterItem, useDeleteMaster, useMasterItem } from './api';
 import { fieldCell, timestampText } from './display';
 import { masterRouteName } from './groups';
 import { MasterFormDrawer } from './MasterFormDrawer';
 import { canWriteMaster } from './writeAccess';
 
+export interface MasterDetailPageProps {
+  def: MasterDefinition;
+  /** More about the row under its fields, for a master whose screen shows more (composed in app/screens). */
+  below?: (row: MasterItem) => ReactNode;
+}
+
 /** One row of any master: every field, the timestamps, and Ubah / Hapus / Kembali. */
-export function MasterDetailPage({ def }: { def: MasterDefinition }) {
+export function MasterDetailPage({ def, below }: MasterDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -78,6 +84,7 @@ export function MasterDetailPage({ def }: { def: MasterDefinition }) {
           </Descriptions>
         )}
       </Card>
+      {row && below ? below(row) : null}
       {row ? (
         <MasterFormDrawer def={def} open={editing} item={row} onClose={() => setEditing(false)} />
       ) : null}
