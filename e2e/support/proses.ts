@@ -84,7 +84,8 @@ export async function decide(
     await page.goto(`/kpk/laporan-detail/${laporanId}`);
     const panel = page.getByTestId('proses-panel');
     await expect(panel).toBeVisible();
-    await panel.locator('.ant-radio-button-wrapper', { hasText: decision }).first().click();
+    const exact = new RegExp(`^${decision.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await panel.locator('.ant-radio-button-wrapper').filter({ hasText: exact }).click();
     if (fill) await fill(page);
     await panel.getByRole('button', { name: decision, exact: true }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: decision, exact: true }).click();

@@ -10,6 +10,27 @@ import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
+/** The KPK report screen under each of its route names (the list lives beside the screen; names only here). */
+const KPK_STEP_NAMES = [
+  'kpk-laporan-detail',
+  'kpk-verifikasi-laporan-detail',
+  'kpk-anggota-verifikasi-laporan',
+  'kpk-anggota-melengkapi-dokumen',
+  'kpk-katim-verifikasi-laporan',
+  'kpk-gh-verifikasi-laporan',
+  'kpk-anggota-analisis-laporan',
+  'kpk-katim-analisis-laporan',
+  'kpk-gh-analisis-laporan',
+  'kpk-riksa-laporan-detail',
+  'kpk-sk-laporan-detail',
+  'kpk-penomoran-sk-laporan-detail',
+  'kpk-penomoran-sp3-laporan-detail',
+  'kpk-laporan-tidak-ditindaklanjuti-detail',
+  'kpk-laporan-lha-tidak-ditindaklanjuti-detail',
+  'kpk-negative-approval-detail',
+  'kpk-nl-edit-laporan',
+] as const;
+
 const landing: ScreenLoader = () => import('../features/landing/LandingPage').then((m) => m.LandingPage);
 const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
 const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
@@ -73,6 +94,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...REGISTRASI_SCREENS,
   ...PELAPOR_SCREENS,
   ...LAPORAN_SCREENS,
+  ...Object.fromEntries(
+    KPK_STEP_NAMES.map((name) => [
+      name,
+      () => import('./screens/KpkLaporanDetailScreen').then((m) => m.KpkLaporanDetailScreen),
+    ]),
+  ),
   ...LAPORAN_IMPORT_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import { buildPath, formatDate, formatDateTime, type Laporan } from '@gratifikasi/domain';
 import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -151,7 +151,14 @@ function Details({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
 }
 
 /** One report in full, in any area; the buttons follow what the server says the caller may do. */
-export function LaporanDetailPage({ area }: { area: LaporanArea }) {
+export function LaporanDetailPage({
+  area,
+  below,
+}: {
+  area: LaporanArea;
+  /** What a screen composed in app/ adds under the process panel (the report's path diagram). */
+  below?: (laporan: Laporan) => ReactNode;
+}) {
   const params = useParams();
   const id = Number(params.id);
   const laporan = useLaporan(Number.isInteger(id) && id > 0 ? id : null);
@@ -177,6 +184,7 @@ export function LaporanDetailPage({ area }: { area: LaporanArea }) {
           <ProsesPanel laporan={l} />
         </div>
       ) : null}
+      {below ? <div style={{ marginBottom: 16 }}>{below(l)}</div> : null}
       <Details area={area} laporan={l} />
     </>
   );

@@ -28,27 +28,6 @@ export const LAPORAN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'upg-laporan-detail': () => pages().then((m) => m.UpgLaporanDetail),
   'data-entry-laporan-detail': () => pages().then((m) => m.DataEntryLaporanDetail),
   'kpk-laporan-detail': () => pages().then((m) => m.KpkLaporanDetail),
-  // Every step's own screen is the report with its process panel: the panel draws what the step asks (issue 10 §2).
-  ...Object.fromEntries(
-    [
-      'kpk-verifikasi-laporan-detail',
-      'kpk-anggota-verifikasi-laporan',
-      'kpk-anggota-melengkapi-dokumen',
-      'kpk-katim-verifikasi-laporan',
-      'kpk-gh-verifikasi-laporan',
-      'kpk-anggota-analisis-laporan',
-      'kpk-katim-analisis-laporan',
-      'kpk-gh-analisis-laporan',
-      'kpk-riksa-laporan-detail',
-      'kpk-sk-laporan-detail',
-      'kpk-penomoran-sk-laporan-detail',
-      'kpk-penomoran-sp3-laporan-detail',
-      'kpk-laporan-tidak-ditindaklanjuti-detail',
-      'kpk-laporan-lha-tidak-ditindaklanjuti-detail',
-      'kpk-negative-approval-detail',
-      'kpk-nl-edit-laporan',
-    ].map((name) => [name, () => pages().then((m) => m.KpkLaporanDetail)]),
-  ),
   'observer-laporan-detail': () => pages().then((m) => m.ObserverLaporanDetail),
 
   'kpk-laporan-history': () => pages().then((m) => m.KpkLaporanHistory),

@@ -41,7 +41,7 @@ describe('ProcessDiagram', () => {
     expect(f61).toHaveTextContent('Ketua Tim');
     expect(screen.getAllByTestId(/^langkah-/)).toHaveLength(proses.nodes.length);
     expect(within(await step('draft')).getByText('Awal')).toBeInTheDocument();
-    expect(within(await step('f7E')).getByText('Akhir')).toBeInTheDocument();
+    expect(within(await step('selesai')).getByText('Akhir')).toBeInTheDocument();
     expect(screen.getByText('Kembali ke langkah sebelumnya')).toBeInTheDocument();
     // Nothing is traced without a subject.
     expect(screen.queryByText('Posisi saat ini')).not.toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('layoutProses', () => {
       else expect(to.y).toBeLessThan(from.y);
     }
     expect(at.get('draft')?.start).toBe(true);
-    expect(layout.nodes.filter((n) => n.final).map((n) => n.kode)).toEqual(['f7E', 'f5D']);
+    expect(layout.nodes.filter((n) => n.final).map((n) => n.kode)).toEqual(['selesai', 'sp3-selesai']);
   });
 
   it('marks unreachable steps and still places them', async () => {

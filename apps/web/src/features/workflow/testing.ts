@@ -13,10 +13,10 @@ import type { Proses } from './api';
 export function defaultProses(): Proses {
   const graph = buildGraph({
     ...DEFAULT_PROCESS,
-    tasks: DEFAULT_TASKS.map(([kode, nama, role]) => ({ kode, nama, roles: [role] })),
-    sequences: DEFAULT_SEQUENCES.map(([from, to, decision]) => ({ from, to, decision })),
+    tasks: DEFAULT_TASKS.map((t) => ({ ...t, roles: [t.role] })),
+    sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
-  const order = DEFAULT_TASKS.map(([kode]) => kode);
+  const order = DEFAULT_TASKS.map((t) => t.kode);
   const finals = new Set(finalSteps(graph));
   return {
     ...DEFAULT_PROCESS,

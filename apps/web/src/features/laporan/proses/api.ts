@@ -53,10 +53,11 @@ export function useDecide(id: number) {
   return useMutation({
     mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
       api.post<{ id: number; step: string; dari: string; version: number }>(input.path, input.body),
-    onSettled: async () => {
-      // The report, its history, the inboxes and the counts all moved.
-      await client.invalidateQueries({ queryKey: ['laporan'] });
-      await client.invalidateQueries({ queryKey: prosesKeys.aksi(id) });
+    onSettled: () => {
+      // The report, its history, the inboxes and the counts all moved; refetched in the background, so the
+      // confirmation closes at once.
+      void client.invalidateQueries({ queryKey: ['laporan'] });
+      void client.invalidateQueries({ queryKey: prosesKeys.aksi(id) });
     },
   });
 }
