@@ -84,7 +84,7 @@ test('an incomplete report: the reporter completes it through the link and proce
     headers: { authorization: `Bearer ${admin.access_token}` },
   });
   const mails = (await outbox.json()).data.items as { id: number; subject: string }[];
-  const mail = mails.find((m) => m.subject.includes('Permintaan kelengkapan'));
+  const mail = mails.find((m) => m.subject.includes('] Permintaan kelengkapan laporan'));
   expect(mail, 'the completeness mail').toBeTruthy();
   const full = await request.get(`/api/admin/trx-emails/${mail?.id}`, {
     headers: { authorization: `Bearer ${admin.access_token}` },

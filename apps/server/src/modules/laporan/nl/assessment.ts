@@ -46,7 +46,9 @@ export async function saveNlAssessment(
   input: NlAssessment,
 ): Promise<{ semuaNl: boolean }> {
   await laporanForActor(tx, actor.auth, laporanId, 'act');
-  const [proposal, saved] = await Promise.all([nlProposal(tx, laporanId), nlPenilaianOf(tx, laporanId)]);
+  // One after the other: a transaction is one connection (pg refuses overlapping queries on a client).
+  const proposal = await nlProposal(tx, laporanId);
+  const saved = await nlPenilaianOf(tx, laporanId);
   const sistem = new Map(proposal.usulan.items.map((i) => [i.rincianId, i.unsurNlId]));
   const usulan = usulanTingkat(
     tingkat,

@@ -58,26 +58,24 @@ async function faktaOf(db: Db, laporanId: number) {
 export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
   const unsur = masterTableOf('unsur-nl');
   const kondisi = masterTableOf('kondisi-unsur-nl');
-  const [rows, conds] = await Promise.all([
-    db
-      .select({
-        id: unsur.id,
-        kode: masterColumn(unsur, 'kode'),
-        nama: masterColumn(unsur, 'nama'),
-        perPemberi: masterColumn(unsur, 'batas_per_pemberi'),
-        perTahun: masterColumn(unsur, 'batas_per_tahun'),
-        bukanUang: masterColumn(unsur, 'hanya_bukan_uang'),
-        berlakuMulai: masterColumn(unsur, 'berlaku_mulai'),
-      })
-      .from(unsur)
-      .where(and(isNull(unsur.deleted_at), eq(masterColumn(unsur, 'is_active'), true)))
-      .orderBy(sql`${masterColumn(unsur, 'urutan')} asc nulls last`, asc(unsur.id)),
-    db
-      .select({ unsurId: masterColumn(kondisi, 'unsur_nl_id'), nama: masterColumn(kondisi, 'nama') })
-      .from(kondisi)
-      .where(and(isNull(kondisi.deleted_at), eq(masterColumn(kondisi, 'is_active'), true)))
-      .orderBy(sql`${masterColumn(kondisi, 'urutan')} asc nulls last`, asc(kondisi.id)),
-  ]);
+  const rows = await db
+    .select({
+      id: unsur.id,
+      kode: masterColumn(unsur, 'kode'),
+      nama: masterColumn(unsur, 'nama'),
+      perPemberi: masterColumn(unsur, 'batas_per_pemberi'),
+      perTahun: masterColumn(unsur, 'batas_per_tahun'),
+      bukanUang: masterColumn(unsur, 'hanya_bukan_uang'),
+      berlakuMulai: masterColumn(unsur, 'berlaku_mulai'),
+    })
+    .from(unsur)
+    .where(and(isNull(unsur.deleted_at), eq(masterColumn(unsur, 'is_active'), true)))
+    .orderBy(sql`${masterColumn(unsur, 'urutan')} asc nulls last`, asc(unsur.id));
+  const conds = await db
+    .select({ unsurId: masterColumn(kondisi, 'unsur_nl_id'), nama: masterColumn(kondisi, 'nama') })
+    .from(kondisi)
+    .where(and(isNull(kondisi.deleted_at), eq(masterColumn(kondisi, 'is_active'), true)))
+    .orderBy(sql`${masterColumn(kondisi, 'urutan')} asc nulls last`, asc(kondisi.id));
   return rows.map((r) => ({
     id: r.id,
     kode: String(r.kode),
@@ -115,11 +113,10 @@ export interface NlProposal {
  * other reports. No access check: callers have checked the report (`laporanForActor`).
  */
 export async function nlProposal(db: Db, laporanId: number): Promise<NlProposal> {
-  const [fakta, rincian, unsur] = await Promise.all([
-    faktaOf(db, laporanId),
-    rincianOf(db, laporanId),
-    unsurNlAktif(db),
-  ]);
+  // Sequential: `db` may be a transaction (one connection).
+  const fakta = await faktaOf(db, laporanId);
+  const rincian = await rincianOf(db, laporanId);
+  const unsur = await unsurNlAktif(db);
   const uang = await objekUang(
     db,
     rincian.flatMap((r) => (r.jenis_objek_id === null ? [] : [r.jenis_objek_id])),

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo work in progress', () => {
-  it('files reports and moves them to every step through the API, once', async () => {
+  it('files reports and moves them to every step through the API, once', { timeout: 180_000 }, async () => {
     const filed = await seedDemoWork(t.app);
     expect(filed).toBeGreaterThan(40);
     expect(await seedDemoWork(t.app)).toBe(0);

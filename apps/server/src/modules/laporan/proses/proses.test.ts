@@ -1,4 +1,4 @@
-import { workflowStepPath } from '@gratifikasi/domain';
+import { DEFAULT_TASKS, WORKFLOW_STEP_PATHS, workflowStepPath } from '@gratifikasi/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app'
 import { todayJakarta } from '../lookups';
 import { loadRefs, masterId, type Refs, savePayload, userIdOf } from '../test-fixtures';
 import { PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
+import { numberLetter } from './steps';
 
 /** Issue 10: a report walks its process through the fNN calls, each by the role that owns the step. */
 type Call = ReturnType<typeof caller>;
@@ -289,5 +290,37 @@ describe('distribution', () => {
       dapat_bertindak: false,
       alasan: 'Laporan ini ditangani oleh grup lain',
     });
+  });
+});
+
+describe('every step call', () => {
+  it('refuses a role the step does not name with 403, before anything else', async () => {
+    const id = await fileReport();
+    const kpk = ['koordinator', 'ketua_group', 'ketua_tim', 'anggota_tim', 'direktur', 'deputi', 'pimpinan'];
+    for (const task of DEFAULT_TASKS) {
+      if (!WORKFLOW_STEP_PATHS[task.kode]) continue;
+      const wrong = kpk.find((r) => r !== task.role);
+      if (!wrong) continue;
+      const res = await call(wrong)('POST', `/api/${workflowStepPath(id, task.kode)}`, {
+        keputusan: 'setuju',
+        versi: 1,
+      });
+      expect(res.statusCode, `${wrong} at ${task.kode}`).toBe(403);
+      expect(res.json().message).toContain(task.role);
+    }
+  });
+});
+
+describe('letter numbers', () => {
+  it('100 parallel numberings get 100 distinct consecutive numbers', async () => {
+    const id = await fileReport();
+    const all = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        db().transaction((tx) => numberLetter(tx, id, 'SP3', '{seq}/SP3/{YYYY}', '2031-03-02', null)),
+      ),
+    );
+    const seqs = all.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b);
+    expect(new Set(seqs).size).toBe(100);
+    expect(seqs.at(-1)! - seqs[0]!).toBe(99);
   });
 });

@@ -97,7 +97,8 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
         after: { step: to.kode, status, catatan },
       });
     }
-    if (status === row.status) return [];
+    // A request to the reporter (a link) is its own notice; the status change needs no second one.
+    if (status === row.status || to.lingkup === 'pelapor') return [];
     const names = await cachedStatusNames(ctx.db, tx);
     const nama = names.get(status) ?? status;
     const why = to.kode === 'f5a' && catatan ? ` Keterangan: ${catatan}` : '';
