@@ -28,6 +28,7 @@ export const LAPORAN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'upg-laporan-detail': () => pages().then((m) => m.UpgLaporanDetail),
   'data-entry-laporan-detail': () => pages().then((m) => m.DataEntryLaporanDetail),
   'kpk-laporan-detail': () => pages().then((m) => m.KpkLaporanDetail),
+  'kpk-data-laporan': () => import('./DataLaporanPage').then((m) => m.DataLaporanPage),
   'observer-laporan-detail': () => pages().then((m) => m.ObserverLaporanDetail),
 
   'kpk-laporan-history': () => pages().then((m) => m.KpkLaporanHistory),

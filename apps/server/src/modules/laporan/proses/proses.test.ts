@@ -126,6 +126,15 @@ describe('the whole path to a numbered SK', () => {
     expect(done).toMatchObject({ selesai: true, dapat_bertindak: false, keputusan: [] });
     expect(done.jam_keputusan).toMatchObject({ mulai: todayJakarta(), selesai: todayJakarta() });
 
+    const clocks = await call('direktur')('GET', '/api/laporan/list-hari-kerja?keadaan=selesai&per_page=100');
+    expect(clocks.statusCode).toBe(200);
+    expect(clocks.json().data.items.find((c: { id: number }) => c.id === id)).toMatchObject({
+      mulai: todayJakarta(),
+      selesai: todayJakarta(),
+      hari_kerja: 0,
+      terlambat: false,
+    });
+
     const jejak = await call('ketua_tim')('GET', `/api/laporan/${id}/jejak`);
     expect(jejak.json().data.langkah.map((l: { to: string }) => l.to)).toEqual([
       'distribusi',

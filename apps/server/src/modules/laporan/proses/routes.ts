@@ -24,6 +24,7 @@ import { KPK_LIST_ROLES } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
+import { clockItemSchema, clockQuerySchema, listHariKerja } from './clocks';
 import { distributionLoad, inboxCounts, inboxPage } from './inbox';
 import { extendLink } from './links';
 import { LAPORAN_PROCESS, laporanSubject } from './subject';
@@ -142,6 +143,29 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     async (request) => ({ data: await inboxCounts(ctx, requireAuth(request), request.query) }),
+  );
+
+  r.get(
+    '/laporan/list-hari-kerja',
+    {
+      config: { access: { roles: KPK_LIST_ROLES } },
+      schema: {
+        tags,
+        summary: 'The 30 HK decision clocks: start, pauses, due date, the day it stopped, working days used',
+        querystring: clockQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              items: z.array(clockItemSchema),
+              total: z.number(),
+              page: z.number(),
+              per_page: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await listHariKerja(ctx, request.query) }),
   );
 
   r.get(
