@@ -71,6 +71,32 @@ async function instance(id: number) {
   return row;
 }
 
+describe('the request preview', () => {
+  it('shows the reporter words and the link last day before sending, to staff only', async () => {
+    const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, pelaporId));
+    const id: number = res.json().data.laporan.id;
+    const body = { pesan: 'Mohon lengkapi dokumen.', pertanyaan: [{ pertanyaan: 'Unggah undangan acara' }] };
+    const preview = await call('ketua_group')(
+      'POST',
+      `/api/laporan/${id}/preview-konfirmasi-kelengkapan`,
+      body,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.judul).toMatch(/^Permintaan kelengkapan laporan /);
+    expect(preview.json().data.pesan).toContain('(1) Unggah undangan acara');
+    const bad = await call('ketua_group')('POST', `/api/laporan/${id}/preview-konfirmasi-kelengkapan`, {
+      pesan: '',
+    });
+    expect(bad.statusCode).toBe(422);
+    const reporter = await call('individu')(
+      'POST',
+      `/api/laporan/${id}/preview-konfirmasi-kelengkapan`,
+      body,
+    );
+    expect(reporter.statusCode).toBe(403);
+  });
+});
+
 describe('an incomplete report', () => {
   it('mails the reporter a link, pauses its clocks, and goes back to the member when answered', async () => {
     const id = await toCompleteness('tidak_lengkap');

@@ -8,6 +8,7 @@ import {
   inboxPageSchema,
   inboxQuerySchema,
   type RoleName,
+  STEP_FORMS,
   WORKFLOW_STEP_PATHS,
 } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,13 +21,14 @@ import { ADMIN_ROLES, type AuthContext, type RequestMeta } from '../../../platfo
 import { AppError, isAppError } from '../../../platform/errors';
 import { lockInstance, transition } from '../../workflow/engine';
 import { loadProcess } from '../../workflow/graph';
-import { KPK_LIST_ROLES } from '../access';
+import { KPK_LIST_ROLES, laporanForActor } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
 import { clockItemSchema, clockQuerySchema, listHariKerja } from './clocks';
 import { distributionLoad, inboxCounts, inboxPage } from './inbox';
 import { extendLink } from './links';
+import { previewRequest } from './steps';
 import { LAPORAN_PROCESS, laporanSubject } from './subject';
 
 const tags = ['laporan-proses'];
@@ -394,6 +396,27 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
       });
       invalidateLaporanCounts(ctx.db);
       return { data };
+    },
+  );
+
+  r.post(
+    '/laporan/:id/preview-konfirmasi-kelengkapan',
+    {
+      config: { access: { roles: KPK_LIST_ROLES } },
+      schema: {
+        tags,
+        summary:
+          'What the reporter would receive for a completeness (or response) request, before it is sent',
+        params: idParams,
+        body: STEP_FORMS.permintaan.extend({
+          jenis: z.enum(['KELENGKAPAN', 'TANGGAPAN']).default('KELENGKAPAN'),
+        }),
+        response: { 200: envelope(z.object({ judul: z.string(), pesan: z.string(), batas: z.string() })) },
+      },
+    },
+    async (request) => {
+      const row = await laporanForActor(ctx.db, requireAuth(request), request.params.id, 'read');
+      return { data: await previewRequest(ctx, row, request.body.jenis, request.body) };
     },
   );
 

@@ -1,5 +1,12 @@
-import { addWorkingDays, type NlAssessment, type NlTingkat, roleByName } from '@gratifikasi/domain';
+import {
+  addWorkingDays,
+  formatDate,
+  type NlAssessment,
+  type NlTingkat,
+  roleByName,
+} from '@gratifikasi/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
   laporan_nomor_surats,
@@ -211,14 +218,45 @@ async function askReporter(m: Move, type: 'KELENGKAPAN' | 'TANGGAPAN'): Promise<
   );
   const path = type === 'KELENGKAPAN' ? 'konfirmasi-kelengkapan' : 'konfirmasi-tanggapan';
   const url = `${m.ctx.config.appUrl.replace(/\/$/, '')}/${path}/${link.token}/fill`;
+  const text = requestText(type, m.row.nosig, f.pesan, f.pertanyaan, lastDay, url);
+  return notifyReporter(m.tx, m.ctx, m.row, text.judul, text.pesan);
+}
+
+/** The words of a request to the reporter: the same in the mail and in its preview. */
+export function requestText(
+  type: 'KELENGKAPAN' | 'TANGGAPAN',
+  nosig: string | null,
+  pesan: string,
+  pertanyaan: readonly { pertanyaan: string }[],
+  lastDay: string,
+  url: string,
+): { judul: string; pesan: string } {
   const what = type === 'KELENGKAPAN' ? 'melengkapi laporan' : 'menyampaikan tanggapan';
-  return notifyReporter(
-    m.tx,
-    m.ctx,
-    m.row,
-    `Permintaan ${type === 'KELENGKAPAN' ? 'kelengkapan' : 'tanggapan'} laporan ${m.row.nosig ?? ''}`,
-    `${f.pesan} Mohon ${what} melalui tautan berikut sebelum ${lastDay}: ${url}`,
-  );
+  const asked = pertanyaan.length
+    ? ` Yang diminta: ${pertanyaan.map((p, i) => `(${i + 1}) ${p.pertanyaan}`).join('; ')}.`
+    : '';
+  return {
+    judul: `Permintaan ${type === 'KELENGKAPAN' ? 'kelengkapan' : 'tanggapan'} laporan ${nosig ?? ''}`.trim(),
+    pesan: `${pesan}${asked} Mohon ${what} melalui tautan berikut sebelum ${formatDate(lastDay)}: ${url}`,
+  };
+}
+
+/**
+ * `POST laporan/{id}/preview-konfirmasi-kelengkapan`: what the reporter would receive for this request, with the
+ * link's last day, before the group head sends it.
+ */
+export async function previewRequest(
+  ctx: ServerContext,
+  row: LaporanRow,
+  type: 'KELENGKAPAN' | 'TANGGAPAN',
+  body: { pesan: string; pertanyaan: { pertanyaan: string }[] },
+) {
+  const settings = await ctx.settings.get();
+  const holidays = await cachedHolidays(ctx.db);
+  const lastDay = addWorkingDays(todayJakarta(), settings.batas_kelengkapan_hk, holidays);
+  const path = type === 'KELENGKAPAN' ? 'konfirmasi-kelengkapan' : 'konfirmasi-tanggapan';
+  const url = `${ctx.config.appUrl.replace(/\/$/, '')}/${path}/(tautan-dibuat-saat-dikirim)/fill`;
+  return { ...requestText(type, row.nosig, body.pesan, body.pertanyaan, lastDay, url), batas: lastDay };
 }
 
 /** What each step's fields mean for a report (distribution, assessments, LHA, numbers, requests to the reporter). */

@@ -23,7 +23,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
-import { useAksi, useDecide } from './api';
+import { previewRequest, useAksi, useDecide } from './api';
 import { StepFields } from './StepFields';
 
 const URGENCY_COLOR = { aman: 'green', mendekati: 'orange', hari_ini: 'volcano', terlambat: 'red' } as const;
@@ -103,12 +103,38 @@ function DecisionForm({ aksi, laporan }: { aksi: LaporanAksi; laporan: Laporan }
 
   const submit = async () => {
     if (!chosen) return;
-    await form.validateFields();
+    try {
+      await form.validateFields();
+    } catch {
+      return; // The form shows the messages under its fields.
+    }
     // Every value, also those no field shows (a checklist item's kode): validateFields returns only the shown ones.
     const values = form.getFieldsValue(true) as Values;
+    const move = `Laporan akan berpindah ke langkah ${chosen.ke} (${chosen.ke_nama}).`;
+    // A request to the reporter is previewed as the reporter will read it (preview-konfirmasi-kelengkapan).
+    const preview =
+      chosen.formulir === 'permintaan'
+        ? await previewRequest(
+            laporan.id,
+            chosen.keputusan === 'minta_tanggapan' ? 'TANGGAPAN' : 'KELENGKAPAN',
+            values,
+          )
+        : null;
     Modal.confirm({
       title: `${chosen.label}?`,
-      content: `Laporan akan berpindah ke langkah ${chosen.ke} (${chosen.ke_nama}).`,
+      width: preview ? 640 : undefined,
+      content: preview ? (
+        <Space direction="vertical">
+          <span>{move}</span>
+          <Typography.Text strong>{preview.judul}</Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{preview.pesan}</Typography.Paragraph>
+          <Typography.Text type="secondary">
+            Tautan berlaku sampai {formatDate(preview.batas)}.
+          </Typography.Text>
+        </Space>
+      ) : (
+        move
+      ),
       okText: chosen.label,
       cancelText: 'Batal',
       onOk: async () => {

@@ -61,3 +61,18 @@ export function useDecide(id: number) {
     },
   });
 }
+
+/** What the reporter would receive for a request, before it is sent. */
+export async function previewRequest(
+  laporanId: number,
+  jenis: 'KELENGKAPAN' | 'TANGGAPAN',
+  values: Record<string, unknown>,
+): Promise<{ judul: string; pesan: string; batas: string }> {
+  const body = { jenis, pesan: values.pesan, pertanyaan: values.pertanyaan ?? [] };
+  return (
+    await api.post<{ judul: string; pesan: string; batas: string }>(
+      `laporan/${laporanId}/preview-konfirmasi-kelengkapan`,
+      body,
+    )
+  ).data;
+}
