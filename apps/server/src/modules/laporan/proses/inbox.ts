@@ -4,6 +4,7 @@ import {
   type InboxItem,
   type InboxTab,
   type inboxQuerySchema,
+  masterByKey,
   type RoleName,
   roleByName,
   workingDaysLeft,
@@ -20,6 +21,7 @@ import { cachedMasterNames, todayJakarta } from '../lookups';
 import { LAPORAN_PROCESS } from './subject';
 
 type Query = z.output<typeof inboxQuerySchema>;
+const GRUP_TABLE = masterByKey('grup')?.table ?? 'grups';
 const i = wf_instances;
 
 interface Me {
@@ -239,7 +241,8 @@ export async function distributionLoad(ctx: ServerContext, auth: AuthContext, je
       .select({
         id: grup.id,
         nama: masterColumn(grup, 'nama'),
-        beban: sql<number>`(select count(*)::int from ${i} where ${i.subject_type} = 'laporan' and ${i.grup_id} = ${grup.id} and ${i.finished_at} is null)`,
+        // Spelled out: inside select() a column renders without its table, and "id" would be the instance's.
+        beban: sql<number>`(select count(*)::int from ${i} where ${i.subject_type} = 'laporan' and ${i.grup_id} = ${sql.raw(`"${GRUP_TABLE}"."id"`)} and ${i.finished_at} is null)`,
       })
       .from(grup)
       .where(and(isNull(grup.deleted_at), eq(masterColumn(grup, 'is_active'), true)))

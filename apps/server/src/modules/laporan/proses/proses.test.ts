@@ -292,6 +292,11 @@ describe('distribution', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.berhasil).toEqual([a]);
     expect(res.json().data.gagal).toEqual([{ id: b, pesan: expect.stringMatching(/Muat ulang/) }]);
+    const loads = (await call('koordinator')('GET', '/api/laporan/beban?jenis=grup')).json().data;
+    const grup2 = loads.find((g: { id: number }) => g.id === grupId);
+    const grup1 = loads.find((g: { nama: string }) => g.nama === 'Grup Pelaporan Gratifikasi I');
+    expect(grup2.beban).toBe(1);
+    expect(grup1.beban).not.toBe(grup2.beban);
     // Group II's head is not the demo one: group I's head may not act on it.
     const other = await aksi('ketua_group', a);
     expect(other).toMatchObject({
