@@ -97,8 +97,8 @@ describe('distribution to a group (koordinator)', () => {
     ).toBeInTheDocument();
     expect(within(alert).getByText('GRA-2026-00002')).toBeInTheDocument();
     expect(within(alert).getByText(/sudah diproses oleh pengguna lain/)).toBeInTheDocument();
-    // The failed report stays ticked for another try; the one distributed is dropped.
-    expect(screen.getByText('1 laporan dipilih')).toBeInTheDocument();
+    // Nothing stays ticked: a failed report's version is stale, it is ticked again from the refreshed list.
+    expect(screen.getByText('Belum ada laporan dipilih')).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type BebanJenis, useBeban, useDistribusi } from './api';
 import { BulkResultAlert, type ShownResult } from './BulkResultAlert';
+import { DISTRIBUSI_COLUMNS } from './columns';
 import { InboxTable } from './InboxTable';
 import { TargetPanel } from './TargetPanel';
 import { useSelection } from './useSelection';
@@ -65,7 +66,7 @@ export function DistribusiPage({ jenis }: { jenis: BebanJenis }) {
           done: `didistribusikan ke ${targetRow.nama}`,
           labels: new Map(rows.map((row) => [row.id, row.nosig ?? `Laporan #${row.id}`])),
         });
-        clear(result.berhasil);
+        clear();
         if (result.gagal.length === 0) setCatatan('');
       },
     });
@@ -88,6 +89,7 @@ export function DistribusiPage({ jenis }: { jenis: BebanJenis }) {
               list={list}
               tab="menunggu"
               fixed={fixed}
+              columns={DISTRIBUSI_COLUMNS}
               emptyText="Tidak ada laporan yang menunggu distribusi"
               rowSelection={rowSelection}
             />

@@ -5,7 +5,7 @@ import { useSession } from '@/platform/session';
 import { ListTable } from '@/ui/ListTable';
 import type { ListQueryApi } from '@/ui/useListQuery';
 import { type InboxParams, useInbox } from './api';
-import { inboxColumns, KPK_DETAIL_ROUTE } from './columns';
+import { INBOX_COLUMNS, type InboxColumn, inboxColumns, KPK_DETAIL_ROUTE } from './columns';
 
 /** What an empty tab says: each tab holds a different kind of report. */
 export const EMPTY_TEXTS: Record<InboxTab, string> = {
@@ -22,6 +22,7 @@ interface InboxTableProps {
   /** Fixed filters of the screen (e.g. `langkah`), added to the list's own query. */
   fixed?: InboxParams;
   detailRoute?: string | null;
+  columns?: readonly InboxColumn[];
   emptyText?: string;
   rowSelection?: TableProps<InboxItem>['rowSelection'];
 }
@@ -32,6 +33,7 @@ export function InboxTable({
   tab,
   fixed,
   detailRoute = KPK_DETAIL_ROUTE,
+  columns: keys = INBOX_COLUMNS,
   emptyText = EMPTY_TEXTS[tab],
   rowSelection,
 }: InboxTableProps) {
@@ -43,7 +45,7 @@ export function InboxTable({
   const { profile } = useSession();
   // A role that may not open the detail screen sees the number without a link.
   const linkTo = detailRoute && canOpen(routeByName(detailRoute), profile) ? detailRoute : null;
-  const columns = useMemo(() => inboxColumns(linkTo), [linkTo]);
+  const columns = useMemo(() => inboxColumns(linkTo, keys), [linkTo, keys]);
 
   if (result.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (

@@ -36,7 +36,7 @@ export function TenggatCell({ row }: { row: Pick<InboxItem, 'batas' | 'hari_ters
 /** The step's code and name. */
 export function LangkahCell({ row }: { row: Pick<InboxItem, 'step' | 'step_nama'> }) {
   return (
-    <Flex gap={6} align="baseline">
+    <Flex vertical gap={2} align="flex-start">
       <Tag color="blue" style={{ marginInlineEnd: 0, fontFamily: 'monospace' }}>
         {row.step}
       </Tag>

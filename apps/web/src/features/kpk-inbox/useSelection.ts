@@ -27,15 +27,11 @@ export function useSelection() {
     [selected],
   );
 
-  /** Drops the given reports (e.g. those done), or everything. */
-  const clear = useCallback((ids?: readonly number[]) => {
-    setSelected((prev) => {
-      if (!ids) return new Map();
-      const next = new Map(prev);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
-  }, []);
+  /**
+   * Empties the selection after a bulk action: a report that failed was most likely moved by someone else, so
+   * its version is stale and it is ticked again from the refreshed list if it still waits.
+   */
+  const clear = useCallback(() => setSelected(new Map()), []);
 
   return { selected: [...selected.values()], rowSelection, clear };
 }

@@ -1,4 +1,4 @@
-import type { LaporanAksi } from '@gratifikasi/domain';
+import { isRoleName, type LaporanAksi, roleByName } from '@gratifikasi/domain';
 import { Alert, Descriptions, Skeleton, Tag } from 'antd';
 
 interface AksiQuery {
@@ -25,6 +25,7 @@ export function AksiSummary({ query }: { query: AksiQuery }) {
     );
   }
   const holder = aksi.pemegang;
+  const peran = holder?.peran && isRoleName(holder.peran) ? roleByName(holder.peran).label : holder?.peran;
   return (
     <Descriptions
       size="small"
@@ -46,7 +47,7 @@ export function AksiSummary({ query }: { query: AksiQuery }) {
         {
           key: 'pemegang',
           label: 'Pemegang',
-          children: holder ? [holder.nama, holder.peran].filter(Boolean).join(' — ') || '-' : '-',
+          children: [holder?.nama, peran].filter(Boolean).join(' — ') || '-',
         },
         {
           key: 'distribusi',

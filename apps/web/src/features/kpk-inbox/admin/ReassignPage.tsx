@@ -7,6 +7,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { type BebanJenis, useReassign } from '../api';
 import { BulkResultAlert, type ShownResult } from '../BulkResultAlert';
+import { REASSIGN_COLUMNS } from '../columns';
 import { InboxTable } from '../InboxTable';
 import { useSelection } from '../useSelection';
 import { TargetSelect } from './TargetSelect';
@@ -62,7 +63,7 @@ export function ReassignPage({ jenis }: { jenis: BebanJenis }) {
           done: `dialihkan ke ${targetName}`,
           labels: new Map(rows.map((row) => [row.id, row.nosig ?? `Laporan #${row.id}`])),
         });
-        clear(result.berhasil);
+        clear();
         if (result.gagal.length === 0) form.setFieldValue('alasan', '');
       },
     });
@@ -85,6 +86,7 @@ export function ReassignPage({ jenis }: { jenis: BebanJenis }) {
               list={list}
               tab="proses"
               detailRoute={null}
+              columns={REASSIGN_COLUMNS}
               emptyText="Tidak ada laporan yang sedang diproses"
               rowSelection={rowSelection}
             />
