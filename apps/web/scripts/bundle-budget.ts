@@ -22,7 +22,7 @@ const route = (name: string, lazy: string[], budgetKb: number): RouteEntry => ({
 export const BUDGETED_ROUTES: readonly RouteEntry[] = [
   route('login', [PUBLIC_LAYOUT, 'src/features/auth/LoginPage.tsx'], 150),
   route('individu-beranda', [AREA_LAYOUT, BERANDA], 350),
-  route('kpk-beranda', [AREA_LAYOUT, BERANDA], 350),
+  route('kpk-beranda', [AREA_LAYOUT, 'src/app/screens/KpkBerandaScreen.tsx'], 350),
   route('admin-home', [AREA_LAYOUT, 'src/app/screens/AdminHomeScreen.tsx'], 350),
 ];
 

@@ -2,6 +2,7 @@ import { APP_ROUTES, MASTER_CATALOG, masterAdminScreens } from '@gratifikasi/dom
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
 import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
+import { KPK_INBOX_SCREENS } from '../features/kpk-inbox/screens';
 import { LAPORAN_SCREENS } from '../features/laporan/screens';
 import { LAPORAN_IMPORT_SCREENS } from '../features/laporan-import/screens';
 import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
@@ -72,7 +73,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
-  'kpk-beranda': beranda,
+  'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
   'kpk-beranda-ppg': beranda,
   'upg-beranda': beranda,
   'individu-beranda': beranda,
@@ -103,6 +104,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...LAPORAN_IMPORT_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
+  // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.
+  ...KPK_INBOX_SCREENS,
 };
 
 /**

@@ -13,6 +13,8 @@ export interface DataTableProps<T> {
   onPage: (page: number, perPage: number) => void;
   onSort: (field?: string, order?: 'asc' | 'desc') => void;
   emptyText?: string;
+  /** Checkbox selection of rows (e.g. a bulk action); the caller keeps the selected keys. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): { field?: string; order?: 'asc' | 'desc' } {
@@ -32,6 +34,7 @@ export function DataTable<T extends object>({
   onPage,
   onSort,
   emptyText = 'Belum ada data',
+  rowSelection,
 }: DataTableProps<T>) {
   // The sort shown in the header follows the URL, not the table's own state.
   const controlled = columns.map((column) =>
@@ -66,6 +69,7 @@ export function DataTable<T extends object>({
       onChange={onChange}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
+      rowSelection={rowSelection}
       pagination={{
         current: query.page,
         pageSize: query.per_page,

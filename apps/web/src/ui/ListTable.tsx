@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { Typography } from 'antd';
 import { DataTable } from './DataTable';
 import type { ListQueryApi } from './useListQuery';
@@ -40,6 +40,7 @@ export interface ListTableProps<T> {
   noMatchText?: string;
   /** Shown under the table when the list cannot be loaded; default `Daftar <noun> tidak dapat dimuat.` */
   errorText?: string;
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** A list screen's table: server paging and sort from `useListQuery`, empty texts and the load error line. */
@@ -53,6 +54,7 @@ export function ListTable<T extends object>({
   emptyText = `Belum ada ${noun}`,
   noMatchText = `Tidak ada ${noun} yang cocok`,
   errorText = `Daftar ${noun} tidak dapat dimuat.`,
+  rowSelection,
 }: ListTableProps<T>) {
   return (
     <>
@@ -66,6 +68,7 @@ export function ListTable<T extends object>({
         onPage={list.setPage}
         onSort={list.setSort}
         emptyText={filtered ? noMatchText : emptyText}
+        rowSelection={rowSelection}
       />
       {result.isError ? <Typography.Text type="danger">{errorText}</Typography.Text> : null}
     </>

@@ -1,4 +1,12 @@
-import { APP_ROUTES, type AreaKey, canOpen, homeRouteName, type SessionView } from '@gratifikasi/domain';
+import {
+  APP_ROUTES,
+  type AppRoute,
+  type AreaKey,
+  buildPath,
+  canOpen,
+  homeRouteName,
+  type SessionView,
+} from '@gratifikasi/domain';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import { hasScreen } from '../screens';
 
@@ -9,17 +17,20 @@ const PROFILE_ROUTES: Partial<Record<AreaKey, string>> = {
   kpk: 'kpk-profile',
 };
 
+/** A route the menu can link to: no parameters, or only optional ones (e.g. a dashboard's `:tab?`). */
+const linkable = (route: AppRoute) =>
+  route.path.split('/').every((segment) => !segment.startsWith(':') || segment.endsWith('?'));
+
 /**
- * Menu of an area: its routes without parameters that have a screen in this build and that the active role
+ * Menu of an area: its routes without required parameters that have a screen in this build and that the active role
  * may open (the domain access table decides; no role names here). The role's home comes first.
  */
 export function areaMenu(area: AreaKey, profile: SessionView | null): AreaNavEntry[] {
   const home = homeRouteName(profile);
   return APP_ROUTES.filter(
-    (route) =>
-      route.area === area && !route.path.includes(':') && hasScreen(route.name) && canOpen(route, profile),
+    (route) => route.area === area && linkable(route) && hasScreen(route.name) && canOpen(route, profile),
   )
-    .map((route) => ({ name: route.name, path: route.path, title: route.title }))
+    .map((route) => ({ name: route.name, path: buildPath(route.name), title: route.title }))
     .sort((a, b) => Number(b.name === home) - Number(a.name === home));
 }
 
