@@ -43,7 +43,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       config,
       schema: {
         tags,
-        summary: 'Users, paged (q over username/name/email; role, is_active, trashed)',
+        summary: 'Users, paged (q over username/name/email; role, is_active, trashed, grup_id, tim_id)',
         querystring: userListQuerySchema,
         response: { 200: envelope(pageSchema(userViewSchema)) },
       },
@@ -62,7 +62,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       return sendSheet(
         reply,
         'pengguna',
-        ['Nama Pengguna', 'Nama', 'Email', 'Peran', 'Status', 'Dibuat'],
+        ['Nama Pengguna', 'Nama', 'Email', 'Peran', 'Grup', 'Tim', 'Status', 'Dibuat'],
         items.map((u) => [
           u.username,
           u.name,
@@ -70,6 +70,8 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
           u.accesses
             .map((a) => (a.scope ? `${a.role_label} (${a.scope.scope_name})` : a.role_label))
             .join(', '),
+          u.grup_nama ?? '',
+          u.tim_nama ?? '',
           u.deleted_at ? 'Dihapus' : u.is_active ? 'Aktif' : 'Nonaktif',
           exportDate(u.created_at),
         ]),
@@ -89,7 +91,8 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       config,
       schema: {
         tags,
-        summary: 'Create a user; without a password one is generated and e-mailed',
+        summary:
+          'Create a user (with an optional KPK placement); without a password one is generated and e-mailed',
         body: createUserSchema,
         response: { 201: envelope(userDetailSchema) },
       },
@@ -106,7 +109,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       config,
       schema: {
         tags,
-        summary: 'Change name and e-mail',
+        summary: 'Change name, e-mail, NIK and the KPK placement (grup, tim)',
         params: idParams,
         body: updateUserSchema,
         response: detail,

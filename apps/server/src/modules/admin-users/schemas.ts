@@ -1,4 +1,4 @@
-import { idSchema, nikFieldSchema, passwordSchema } from '@gratifikasi/domain';
+import { idParamSchema, idSchema, nikFieldSchema, passwordSchema } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 
@@ -24,6 +24,15 @@ const username = z
   .regex(/^[A-Za-z0-9._-]+$/, 'Hanya huruf, angka, titik, garis bawah, dan tanda hubung');
 const email = z.string().trim().email('Format email tidak valid').max(200);
 
+/**
+ * KPK staff placement (grup and tim masters): the workflow gives a Group Head the reports of the grup, a Ketua
+ * Tim and the Anggota Tim those of the tim. Absent: unchanged (on edit); null: cleared.
+ */
+const placement = {
+  grup_id: idSchema.nullable().optional(),
+  tim_id: idSchema.nullable().optional(),
+};
+
 export const createUserSchema = z.object({
   username,
   name: z.string().trim().min(1, 'Wajib diisi').max(200, 'Maksimal 200 karakter'),
@@ -36,6 +45,7 @@ export const createUserSchema = z.object({
   /** Absent: a password is generated and e-mailed to the user. */
   password: passwordSchema.optional(),
   roles: z.array(accessInputSchema).max(30).default([]),
+  ...placement,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -44,6 +54,7 @@ export const updateUserSchema = z.object({
   email,
   /** Absent: unchanged; null: cleared. */
   nik: nikFieldSchema.nullable().optional(),
+  ...placement,
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -58,6 +69,8 @@ export const userListQuerySchema = pageQuerySchema.extend({
   role: z.string().max(100).optional(),
   is_active: z.enum(['true', 'false']).optional(),
   trashed: z.enum(['with', 'only']).optional(),
+  grup_id: idParamSchema.optional(),
+  tim_id: idParamSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -77,6 +90,10 @@ export const userViewSchema = z.object({
   nik: z.string().nullable(),
   is_active: z.boolean(),
   must_change_password: z.boolean(),
+  grup_id: z.number().int().nullable(),
+  grup_nama: z.string().nullable(),
+  tim_id: z.number().int().nullable(),
+  tim_nama: z.string().nullable(),
   accesses: z.array(accessViewSchema),
   created_at: z.string(),
   updated_at: z.string(),

@@ -7,6 +7,7 @@ import { accessesOfUser } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { RbacSnapshot } from '../../platform/rbac';
 import { containsPattern, iso, offsetOf, orderBy } from './paging';
+import { placementColumns } from './placement';
 import type { UserDetail, UserListQuery, UserView } from './schemas';
 
 export const userColumns = {
@@ -22,6 +23,7 @@ export const userColumns = {
   updated_at: users.updated_at,
   deleted_at: users.deleted_at,
   accesses: accessesOfUser,
+  ...placementColumns,
 };
 
 export interface UserRow {
@@ -37,6 +39,10 @@ export interface UserRow {
   updated_at: Date;
   deleted_at: Date | null;
   accesses: AccessRow[];
+  grup_id: number | null;
+  tim_id: number | null;
+  grup_nama: string | null;
+  tim_nama: string | null;
 }
 
 export function toUserView(row: UserRow, rbac: RbacSnapshot): UserView {
@@ -48,6 +54,10 @@ export function toUserView(row: UserRow, rbac: RbacSnapshot): UserView {
     nik: row.nik,
     is_active: row.is_active,
     must_change_password: row.must_change_password,
+    grup_id: row.grup_id,
+    grup_nama: row.grup_nama,
+    tim_id: row.tim_id,
+    tim_nama: row.tim_nama,
     accesses: row.accesses.map((a) => {
       const role = rbac.roles.get(a.role_id);
       const scoped = a.scope_type !== null && a.scope_id !== null;
@@ -89,6 +99,8 @@ function userFilters(query: UserListQuery): SQL | undefined {
       : undefined,
     query.role ? hasRole(query.role) : undefined,
     query.is_active ? eq(users.is_active, query.is_active === 'true') : undefined,
+    query.grup_id ? eq(users.grup_id, query.grup_id) : undefined,
+    query.tim_id ? eq(users.tim_id, query.tim_id) : undefined,
   );
 }
 

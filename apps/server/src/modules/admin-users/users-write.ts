@@ -8,6 +8,7 @@ import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { replaceAccesses, validateAccesses } from './accesses';
+import { placementAfterEdit, resolvePlacement } from './placement';
 import type { CreateUserInput, UpdateUserInput } from './schemas';
 import { findUserRow, getUser, type UserRow } from './users-read';
 
@@ -19,6 +20,10 @@ const snapshot = (row: UserRow) => ({
   nik: row.nik,
   is_active: row.is_active,
   must_change_password: row.must_change_password,
+  grup_id: row.grup_id,
+  grup_nama: row.grup_nama,
+  tim_id: row.tim_id,
+  tim_nama: row.tim_nama,
   deleted_at: row.deleted_at?.toISOString() ?? null,
 });
 
@@ -73,6 +78,10 @@ export async function createUser(ctx: ServerContext, request: RequestMeta, input
   const { id, mailId } = await ctx.db.transaction(async (tx) => {
     await assertUsernameFree(tx, input.username);
     await assertNikFree(tx, input.nik);
+    const placement = await resolvePlacement(tx, {
+      grup_id: input.grup_id ?? null,
+      tim_id: input.tim_id ?? null,
+    });
     const [created] = await tx
       .insert(users)
       .values({
@@ -80,6 +89,7 @@ export async function createUser(ctx: ServerContext, request: RequestMeta, input
         name: input.name,
         email: input.email,
         nik: input.nik ?? null,
+        ...placement,
         password_hash: hash,
       })
       .returning({ id: users.id });
@@ -133,12 +143,14 @@ const touch = (tx: Db, id: number, values: Partial<typeof users.$inferInsert>) =
     .where(eq(users.id, id));
 
 export const updateUser = (ctx: ServerContext, request: RequestMeta, id: number, input: UpdateUserInput) =>
-  changeUser(ctx, request, id, 'user_update', async (tx) => {
+  changeUser(ctx, request, id, 'user_update', async (tx, before) => {
     await assertNikFree(tx, input.nik, id);
+    const wanted = placementAfterEdit(before, input);
     await touch(tx, id, {
       name: input.name,
       email: input.email,
       ...(input.nik !== undefined ? { nik: input.nik } : {}),
+      ...(wanted ? await resolvePlacement(tx, wanted) : {}),
     });
     return undefined;
   });
