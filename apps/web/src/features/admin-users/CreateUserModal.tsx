@@ -6,8 +6,9 @@ import { zodRule } from '@/ui/zodRule';
 import { useCreateUser, useRoleOptions } from './api';
 import { showFieldErrors } from './formErrors';
 import { NikField } from './NikField';
+import { PlacementFields, type PlacementValues } from './PlacementFields';
 
-interface FormValues {
+interface FormValues extends PlacementValues {
   username: string;
   name: string;
   email: string;
@@ -17,7 +18,7 @@ interface FormValues {
   role_ids: number[];
 }
 
-/** 'Tambah Pengguna': account data, a password or one generated and e-mailed, and unscoped roles. */
+/** 'Tambah Pengguna': account data, a password or one generated and e-mailed, unscoped roles, KPK placement. */
 export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const create = useCreateUser();
@@ -33,6 +34,8 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       nik: values.nik?.trim() || null,
       password: values.generate ? undefined : values.password,
       roles: (values.role_ids ?? []).map((role_id) => ({ role_id })),
+      grup_id: values.grup_id ?? null,
+      tim_id: values.tim_id ?? null,
     });
     notify.success(result.message ?? 'Pengguna berhasil dibuat');
     form.resetFields();
@@ -93,6 +96,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
             options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.label }))}
           />
         </Form.Item>
+        <PlacementFields form={form} />
       </Form>
     </Modal>
   );

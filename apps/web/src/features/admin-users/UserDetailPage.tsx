@@ -6,24 +6,40 @@ import { notify } from '@/platform/notify';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';
-import { StatusTag } from './display';
+import { PlacementText, StatusTag } from './display';
 import { showFieldErrors } from './formErrors';
 import { NikField } from './NikField';
+import { PlacementFields, type PlacementValues } from './PlacementFields';
 import { UserActions } from './UserActions';
 import { UserRolesEditor } from './UserRolesEditor';
 
+interface EditValues extends PlacementValues {
+  name: string;
+  email: string;
+  nik: string;
+}
+
 function EditCard({ user }: { user: AdminUserDetail }) {
-  const [form] = Form.useForm<{ name: string; email: string; nik: string }>();
+  const [form] = Form.useForm<EditValues>();
   const update = useUpdateUser(user.id);
   useEffect(
-    () => form.setFieldsValue({ name: user.name, email: user.email ?? '', nik: user.nik ?? '' }),
+    () =>
+      form.setFieldsValue({
+        name: user.name,
+        email: user.email ?? '',
+        nik: user.nik ?? '',
+        grup_id: user.grup_id,
+        tim_id: user.tim_id,
+      }),
     [user, form],
   );
-  const submit = async (values: { name: string; email: string; nik: string }) => {
+  const submit = async (values: EditValues) => {
     const result = await update.mutateAsync({
       name: values.name.trim(),
       email: values.email.trim(),
       nik: values.nik?.trim() || null,
+      grup_id: values.grup_id ?? null,
+      tim_id: values.tim_id ?? null,
     });
     notify.success(result.message ?? 'Pengguna berhasil diperbarui');
   };
@@ -48,6 +64,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
           <Input />
         </Form.Item>
         <NikField />
+        <PlacementFields form={form} current={user} />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Simpan
         </Button>
@@ -80,6 +97,9 @@ export function UserDetailPage() {
           <Descriptions.Item label="Nama pengguna">{u.username}</Descriptions.Item>
           <Descriptions.Item label="Email">{u.email ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="NIK">{u.nik ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="Penempatan">
+            <PlacementText user={u} />
+          </Descriptions.Item>
           <Descriptions.Item label="Status">
             <Space>
               <StatusTag user={u} />

@@ -18,6 +18,10 @@ const user = (id: number, username: string, extra: Partial<AdminUser> = {}): Adm
   email: `${username}@contoh.go.id`,
   is_active: true,
   must_change_password: false,
+  grup_id: null,
+  grup_nama: null,
+  tim_id: null,
+  tim_nama: null,
   accesses: [
     {
       access_id: id * 10,

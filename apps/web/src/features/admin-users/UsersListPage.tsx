@@ -9,9 +9,9 @@ import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
-import { type AdminUser, exportUsers, useRoleOptions, useUserList } from './api';
+import { type AdminUser, exportUsers, useGrupOptions, useRoleOptions, useUserList } from './api';
 import { CreateUserModal } from './CreateUserModal';
-import { AccessTags, StatusTag } from './display';
+import { AccessTags, PlacementText, StatusTag } from './display';
 
 const columns: TableColumnsType<AdminUser> = [
   {
@@ -23,6 +23,7 @@ const columns: TableColumnsType<AdminUser> = [
   { key: 'name', title: 'Nama', dataIndex: 'name', sorter: true },
   { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '-' },
   { key: 'roles', title: 'Peran', render: (_, u) => <AccessTags accesses={u.accesses} /> },
+  { key: 'placement', title: 'Penempatan', render: (_, u) => <PlacementText user={u} /> },
   { key: 'is_active', title: 'Status', sorter: true, render: (_, u) => <StatusTag user={u} /> },
 ];
 
@@ -31,6 +32,7 @@ export function UsersListPage() {
   const list = useListQuery('admin-users');
   const result = useUserList(list.params);
   const roles = useRoleOptions();
+  const grups = useGrupOptions();
   const [creating, setCreating] = useState(false);
   const { filters } = list.query;
 
@@ -57,6 +59,15 @@ export function UsersListPage() {
             value={filters.role}
             onChange={(v?: string) => list.setFilter('role', v)}
             options={(roles.data ?? []).map((r) => ({ value: r.name, label: r.label }))}
+          />
+          <Select
+            aria-label="Filter grup"
+            placeholder="Semua grup"
+            allowClear
+            style={{ width: 220 }}
+            value={filters.grup_id === undefined ? undefined : Number(filters.grup_id)}
+            onChange={(v?: number) => list.setFilter('grup_id', v === undefined ? undefined : String(v))}
+            options={(grups.data ?? []).map((g) => ({ value: g.id, label: g.nama }))}
           />
           <Select
             aria-label="Filter status"

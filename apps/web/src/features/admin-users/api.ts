@@ -32,6 +32,11 @@ export interface AdminUser {
   nik: string | null;
   is_active: boolean;
   must_change_password: boolean;
+  /** KPK placement: the grup and tim masters the workflow reads (who may act on which report). */
+  grup_id: number | null;
+  grup_nama: string | null;
+  tim_id: number | null;
+  tim_nama: string | null;
   accesses: UserAccess[];
   created_at: string;
   updated_at: string;
@@ -56,6 +61,16 @@ export interface CreateUserInput {
   nik?: string | null;
   password?: string;
   roles: AccessInput[];
+  grup_id?: number | null;
+  tim_id?: number | null;
+}
+
+export interface UpdateUserInput {
+  name: string;
+  email: string;
+  nik: string | null;
+  grup_id: number | null;
+  tim_id: number | null;
 }
 
 export interface RoleOption {
@@ -125,6 +140,45 @@ export function useScopeOptions(type: ScopeType | null, q: string) {
   });
 }
 
+export interface GrupOption {
+  id: number;
+  nama: string;
+}
+
+export interface TimOption {
+  id: number;
+  nama: string;
+  grup_id: number;
+}
+
+/** The KPK's groups (grup master), active ones, in the master's order; a short list, loaded whole. */
+export function useGrupOptions() {
+  return useQuery({
+    queryKey: ['admin-placement', 'grup'],
+    queryFn: async () =>
+      (
+        await api.get<Page<GrupOption>>('admin/masters/grup', {
+          params: { per_page: 100, is_active: 'true' },
+        })
+      ).data.items,
+    staleTime: 60_000,
+  });
+}
+
+/** The teams (tim master), active ones, of the given grup, or of every grup when none is chosen yet. */
+export function useTimOptions(grupId: number | null) {
+  return useQuery({
+    queryKey: ['admin-placement', 'tim', grupId],
+    queryFn: async () => {
+      const params: Record<string, string | number> = { per_page: 100, is_active: 'true' };
+      if (grupId !== null) params.grup_id = grupId;
+      return (await api.get<Page<TimOption>>('admin/masters/tim', { params })).data.items;
+    },
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A mutation of one user: the answer (the fresh detail) replaces the cache, lists refetch. */
 function useUserMutation<V>(run: (vars: V) => Promise<{ data: AdminUserDetail; message?: string }>) {
   const client = useQueryClient();
@@ -142,9 +196,7 @@ export const useCreateUser = () =>
   useUserMutation((input: CreateUserInput) => api.post<AdminUserDetail>('admin/users', input));
 
 export const useUpdateUser = (id: number) =>
-  useUserMutation((input: { name: string; email: string; nik: string | null }) =>
-    api.put<AdminUserDetail>(`admin/users/${id}`, input),
-  );
+  useUserMutation((input: UpdateUserInput) => api.put<AdminUserDetail>(`admin/users/${id}`, input));
 
 export type UserAction = 'activate' | 'deactivate' | 'restore';
 

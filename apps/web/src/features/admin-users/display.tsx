@@ -20,3 +20,9 @@ export function StatusTag({ user }: { user: Pick<AdminUser, 'is_active' | 'delet
   if (user.deleted_at) return <Tag color="default">Dihapus</Tag>;
   return user.is_active ? <Tag color="green">Aktif</Tag> : <Tag color="red">Nonaktif</Tag>;
 }
+
+/** The KPK placement as "Grup · Tim", or '-' for a user not placed. */
+export function PlacementText({ user }: { user: Pick<AdminUser, 'grup_nama' | 'tim_nama'> }) {
+  const parts = [user.grup_nama, user.tim_nama].filter((p): p is string => Boolean(p));
+  return <span>{parts.length > 0 ? parts.join(' · ') : '-'}</span>;
+}
