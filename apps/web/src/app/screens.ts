@@ -1,4 +1,4 @@
-import { APP_ROUTES, MASTER_CATALOG, masterAdminScreens } from '@gratifikasi/domain';
+import { APP_ROUTES, MASTER_CATALOG, type MasterAdminScreens, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
 import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
@@ -58,6 +58,35 @@ const masterScreens: Record<string, ScreenLoader> = Object.fromEntries(
 );
 
 /**
+ * The KPK's own internal-rule routes (spec §2 /kpk) are the generic screens of master aturan-internal, linked
+ * among themselves; "tambah" opens the list with the create drawer, "Ubah" the detail with the edit drawer.
+ * Who may write follows the master (its definition admits the analysts, who add a rule from the LHA).
+ */
+const KPK_ATURAN_INTERNAL: MasterAdminScreens = {
+  list: 'kpk-master-aturan-internal',
+  detail: 'kpk-master-aturan-internal-detail',
+};
+const aturanList =
+  (open?: 'create'): ScreenLoader =>
+  () =>
+    loadMasterScreens().then((m) =>
+      m.masterListScreen('aturan-internal', { screens: KPK_ATURAN_INTERNAL, open }),
+    );
+const aturanDetail =
+  (open?: 'edit'): ScreenLoader =>
+  () =>
+    loadMasterScreens().then((m) =>
+      m.masterDetailScreen('aturan-internal', { screens: KPK_ATURAN_INTERNAL, open }),
+    );
+const kpkAturanInternalScreens: Record<string, ScreenLoader> = {
+  'kpk-master-aturan-internal': aturanList(),
+  'kpk-master-aturan-internal-tambah-aturan-internal': aturanList('create'),
+  'kpk-lha-tambah-aturan-internal': aturanList('create'),
+  'kpk-master-aturan-internal-detail': aturanDetail(),
+  'kpk-master-aturan-internal-Ubah': aturanDetail('edit'),
+};
+
+/**
  * Route name (packages/domain APP_ROUTES) → lazily loaded screen. Only routes listed here are registered in
  * the router and shown in menus; every other path falls through to the not-found screen.
  */
@@ -88,6 +117,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // A process definition's detail draws the process under its fields (issue 10 §1).
   'admin-master-wfl-re-procdef-detail': () =>
     import('./screens/ProcdefDetailScreen').then((m) => m.ProcdefDetailScreen),
+  ...kpkAturanInternalScreens,
   // Kurs pajak has a screen of its own (KMK periods, rates, import) in place of the generic master list.
   'admin-master-kurs-kurs-pajak': () =>
     import('../features/kurs-pajak/KursPajakPage').then((m) => m.KursPajakPage),

@@ -1,3 +1,4 @@
+import type { PermissionName } from '../access/permissions';
 import { ALL_MASTER_DEFINITIONS } from './definitions';
 import type { MasterDefinition } from './types';
 
@@ -10,6 +11,11 @@ const BY_PUBLIC_PATH = new Map(MASTER_DEFINITIONS.flatMap((d) => (d.publicPaths 
 /** The definition of a master by its key, or undefined when there is none. */
 export function masterByKey(key: string): MasterDefinition | undefined {
   return BY_KEY.get(key);
+}
+
+/** The permissions any one of which lets a user write the master (create, edit, delete, restore, import). */
+export function masterWritePermissions(def: MasterDefinition): readonly PermissionName[] {
+  return def.write?.anyPermission ?? ['frapp-master-manage'];
 }
 
 /** The definition behind one of the spec's dropdown GET paths (without the /api prefix), e.g. 'provinsis'. */

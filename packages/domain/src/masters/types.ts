@@ -87,8 +87,11 @@ export interface MasterDefinition {
   labelField: string;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   read: MasterReadAccess;
-  /** Writes always need a permission; frapp-master-manage unless said otherwise. */
-  write?: { permission: PermissionName };
+  /**
+   * Writes always need a permission: any one of `anyPermission`; frapp-master-manage unless said otherwise
+   * (e.g. aturan-internal, which analysts add to from the LHA).
+   */
+  write?: { anyPermission: readonly PermissionName[] };
   /** Bulk-kept masters import from Excel (all rows or nothing). */
   importable?: boolean;
   /** The spec's GET path(s) for dropdowns (spec §7 "Masters (GET)"), e.g. ['provinsis']. */

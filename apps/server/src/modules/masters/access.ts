@@ -1,4 +1,4 @@
-import type { MasterDefinition, MasterReadAccess } from '@gratifikasi/domain';
+import { type MasterDefinition, type MasterReadAccess, masterWritePermissions } from '@gratifikasi/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 
@@ -16,7 +16,8 @@ export function assertCanRead(auth: AuthContext | null, def: MasterDefinition): 
   if (!allows(auth, def.read)) throw new AppError(auth ? 'FORBIDDEN' : 'UNAUTHENTICATED');
 }
 
+/** Any one of the definition's write permissions, held through any role (as a route's permission). */
 export function assertCanWrite(auth: AuthContext | null, def: MasterDefinition): void {
-  const permission = def.write?.permission ?? 'frapp-master-manage';
-  if (!allows(auth, { permission: [permission] })) throw new AppError(auth ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  if (!auth) throw new AppError('UNAUTHENTICATED');
+  if (!masterWritePermissions(def).some((p) => auth.permissions.has(p))) throw new AppError('FORBIDDEN');
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel';
+import { assertCanWrite } from '../masters/access';
 import { invalidateMasterPages } from '../masters/list-cache';
 import { parseListQuery } from '../masters/query';
 import { createMaster, listMaster } from '../masters/service';
@@ -226,10 +227,12 @@ function thinMasterRoutes(app: FastifyInstance, ctx: ServerContext, path: string
   app.post(
     `/${path}`,
     {
-      config: { access: { permission: [def.write?.permission ?? 'frapp-master-manage'] } },
+      // The master's own write rule (any one of its permissions), as /api/admin/masters applies it.
+      config: { access: 'authenticated' },
       schema: { tags: mtags, summary: `Create: ${def.label}` },
     },
     async (request, reply) => {
+      assertCanWrite(request.auth, def);
       const data = await createMaster(ctx, request, def, request.body);
       invalidateMasterPages(ctx.db);
       return reply.code(201).send({ data, message: 'Data berhasil disimpan' });

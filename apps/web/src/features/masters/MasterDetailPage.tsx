@@ -1,5 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { buildPath, type MasterDefinition } from '@gratifikasi/domain';
+import {
+  buildPath,
+  type MasterAdminScreens,
+  type MasterDefinition,
+  masterAdminScreens,
+} from '@gratifikasi/domain';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +14,6 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type MasterItem, useDeleteMaster, useMasterItem } from './api';
 import { fieldCell, timestampText } from './display';
-import { masterRouteName } from './groups';
 import { MasterFormDrawer } from './MasterFormDrawer';
 import { canWriteMaster } from './writeAccess';
 
@@ -17,18 +21,22 @@ export interface MasterDetailPageProps {
   def: MasterDefinition;
   /** More about the row under its fields, for a master whose screen shows more (composed in app/screens). */
   below?: (row: MasterItem) => ReactNode;
+  /** The routes it lives under, when not the admin ones (e.g. the KPK's own aturan-internal screens). */
+  screens?: MasterAdminScreens;
+  /** Open the edit drawer at once (an "ubah" route), when the user may write. */
+  startWithEdit?: boolean;
 }
 
 /** One row of any master: every field, the timestamps, and Ubah / Hapus / Kembali. */
-export function MasterDetailPage({ def, below }: MasterDetailPageProps) {
+export function MasterDetailPage({ def, below, screens, startWithEdit = false }: MasterDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
   const canWrite = canWriteMaster(def, profile);
   const item = useMasterItem(def.key, id);
   const remove = useDeleteMaster(def);
-  const [editing, setEditing] = useState(false);
-  const listPath = buildPath(masterRouteName(def.key));
+  const [editing, setEditing] = useState(startWithEdit);
+  const listPath = buildPath((screens ?? masterAdminScreens(def.key)).list);
   const row = item.data;
   const deleted = Boolean(row?.deleted_at);
 
@@ -86,7 +94,12 @@ export function MasterDetailPage({ def, below }: MasterDetailPageProps) {
       </Card>
       {row && below ? below(row) : null}
       {row ? (
-        <MasterFormDrawer def={def} open={editing} item={row} onClose={() => setEditing(false)} />
+        <MasterFormDrawer
+          def={def}
+          open={editing && canWrite && !deleted}
+          item={row}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { MasterDefinition } from '@gratifikasi/domain';
+import { type MasterAdminScreens, type MasterDefinition, masterAdminScreens } from '@gratifikasi/domain';
 import { Button, Card, Flex, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '@/platform/notify';
@@ -11,7 +11,6 @@ import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportMaster, type MasterItem, useDeleteMaster, useMasterList, useRestoreMaster } from './api';
 import { masterColumns } from './columns';
-import { masterRouteName } from './groups';
 import { MasterFilters } from './MasterFilters';
 import { MasterFormDrawer } from './MasterFormDrawer';
 import { MasterImport } from './MasterImport';
@@ -19,11 +18,20 @@ import { canWriteMaster } from './writeAccess';
 
 type FormState = { open: false } | { open: true; item: MasterItem | null };
 
+export interface MasterListPageProps {
+  def: MasterDefinition;
+  /** The routes it lives under, when not the admin ones (e.g. the KPK's own aturan-internal screens). */
+  screens?: MasterAdminScreens;
+  /** Open the create drawer at once (a "tambah" route), when the user may write. */
+  startWithCreate?: boolean;
+}
+
 /** The admin list of any master: search, filters, server paging and sort, trash, export, import, CRUD. */
-export function MasterListPage({ def }: { def: MasterDefinition }) {
+export function MasterListPage({ def, screens, startWithCreate = false }: MasterListPageProps) {
   const { profile } = useSession();
   const canWrite = canWriteMaster(def, profile);
-  const list = useListQuery(masterRouteName(def.key));
+  const routes = screens ?? masterAdminScreens(def.key);
+  const list = useListQuery(routes.list);
   const params = useMemo(
     () => ({
       ...list.params,
@@ -35,11 +43,14 @@ export function MasterListPage({ def }: { def: MasterDefinition }) {
   const result = useMasterList(def.key, params);
   const remove = useDeleteMaster(def);
   const restore = useRestoreMaster(def);
-  const [form, setForm] = useState<FormState>({ open: false });
+  const [form, setForm] = useState<FormState>(
+    startWithCreate && canWrite ? { open: true, item: null } : { open: false },
+  );
   const [importing, setImporting] = useState(false);
   const trashed = list.query.trashed === 'only';
 
   const columns = masterColumns(def, {
+    detailRoute: routes.detail,
     canWrite,
     trashed,
     onEdit: (item) => setForm({ open: true, item }),

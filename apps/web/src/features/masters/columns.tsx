@@ -4,9 +4,10 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import type { MasterItem } from './api';
 import { fieldCell } from './display';
-import { masterDetailRouteName } from './groups';
 
 export interface RowActions {
+  /** The route of the row's detail ('Lihat'), or null when the master has none. */
+  detailRoute: string | null;
   canWrite: boolean;
   trashed: boolean;
   onEdit: (item: MasterItem) => void;
@@ -17,7 +18,7 @@ export interface RowActions {
 /** The list's columns: the definition's `list: true` fields (sortable ones sort on the server) and actions. */
 export function masterColumns(def: MasterDefinition, actions: RowActions): TableColumnsType<MasterItem> {
   const fields = def.fields.filter((field) => field.list);
-  const detailRoute = masterDetailRouteName(def.key);
+  const { detailRoute } = actions;
   const columns: TableColumnsType<MasterItem> = fields.map((field) => ({
     key: field.name,
     title: field.label,

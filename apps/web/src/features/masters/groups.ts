@@ -14,8 +14,6 @@ export const MASTER_GROUP_TITLES: Readonly<Record<MasterGroup, string>> = {
 
 /** Route name of a master's list screen. */
 export const masterRouteName = (key: string) => masterAdminScreens(key).list;
-/** Route name of a master's detail screen, or null when the master has none. */
-export const masterDetailRouteName = (key: string) => masterAdminScreens(key).detail;
 
 /** Menu group of each master list route, keyed by route name (the admin menu nests them by group). */
 export const MASTER_MENU_GROUPS: Readonly<Record<string, { key: string; title: string; order: number }>> =

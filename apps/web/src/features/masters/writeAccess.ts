@@ -1,6 +1,11 @@
-import { hasPermission, type MasterDefinition, type SessionView } from '@gratifikasi/domain';
+import {
+  hasPermission,
+  type MasterDefinition,
+  masterWritePermissions,
+  type SessionView,
+} from '@gratifikasi/domain';
 
-/** Whether the signed-in user may write the master (the definition names the permission; default as the API). */
+/** Whether the signed-in user may write the master (any one of the definition's write permissions, as the API). */
 export function canWriteMaster(def: MasterDefinition, profile: SessionView | null): boolean {
-  return profile !== null && hasPermission(profile, def.write?.permission ?? 'frapp-master-manage');
+  return profile !== null && masterWritePermissions(def).some((p) => hasPermission(profile, p));
 }

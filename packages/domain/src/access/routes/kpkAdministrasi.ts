@@ -10,7 +10,8 @@ export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
   { path: 'master-aturan-internal/tambah-aturan-internal', title: 'Tambah Aturan Internal' },
   { path: 'master-aturan-internal-detail/:id', title: 'Detail Aturan Internal' },
   { path: 'master-aturan-internal-Ubah/:id', title: 'Ubah Aturan Internal' },
-  { path: 'lha-tambah-aturan-internal', title: 'Tambah Aturan Internal dari LHA' },
+  // Opened while writing the LHA: the analysts' (aturan-internal's write access admits analisis-laporan).
+  { path: 'lha-tambah-aturan-internal', title: 'Tambah Aturan Internal dari LHA', meta: P.analisis },
   { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan' },
   { path: 'riwayat-permintaan-create', title: 'Buat Permintaan' },
   { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },

@@ -138,6 +138,8 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     table: 'aturan_internals',
     label: 'Aturan Internal',
     group,
+    // The analysts (anggota tim, ketua tim, group head) add a rule while writing the LHA (kpk-lha-tambah-aturan-internal).
+    write: { anyPermission: ['frapp-master-manage', 'analisis-laporan'] },
     defaultSort: { field: 'kode', order: 'asc' },
     fields: [
       common.kode(),
