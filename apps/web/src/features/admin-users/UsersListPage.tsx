@@ -23,7 +23,7 @@ const columns: TableColumnsType<AdminUser> = [
   { key: 'name', title: 'Nama', dataIndex: 'name', sorter: true },
   { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '-' },
   { key: 'roles', title: 'Peran', render: (_, u) => <AccessTags accesses={u.accesses} /> },
-  { key: 'placement', title: 'Penempatan', render: (_, u) => <PlacementText user={u} /> },
+  { key: 'placement', title: 'Penempatan', render: (_, u) => <PlacementText user={u} stacked /> },
   { key: 'is_active', title: 'Status', sorter: true, render: (_, u) => <StatusTag user={u} /> },
 ];
 

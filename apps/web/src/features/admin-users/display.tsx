@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Flex, Space, Tag, Typography } from 'antd';
 import { type AdminUser, SCOPE_LABELS, type UserAccess } from './api';
 
 /** The user's roles as tags, each with its scope when it has one. */
@@ -21,8 +21,20 @@ export function StatusTag({ user }: { user: Pick<AdminUser, 'is_active' | 'delet
   return user.is_active ? <Tag color="green">Aktif</Tag> : <Tag color="red">Nonaktif</Tag>;
 }
 
-/** The KPK placement as "Grup · Tim", or '-' for a user not placed. */
-export function PlacementText({ user }: { user: Pick<AdminUser, 'grup_nama' | 'tim_nama'> }) {
-  const parts = [user.grup_nama, user.tim_nama].filter((p): p is string => Boolean(p));
-  return <span>{parts.length > 0 ? parts.join(' · ') : '-'}</span>;
+/** The KPK placement as "Grup · Tim" (stacked: the tim on a second, quieter line), or '-' for a user not placed. */
+export function PlacementText({
+  user,
+  stacked = false,
+}: {
+  user: Pick<AdminUser, 'grup_nama' | 'tim_nama'>;
+  stacked?: boolean;
+}) {
+  if (!user.grup_nama && !user.tim_nama) return <span>-</span>;
+  if (!stacked) return <span>{[user.grup_nama, user.tim_nama].filter(Boolean).join(' · ')}</span>;
+  return (
+    <Flex vertical>
+      <span>{user.grup_nama ?? '-'}</span>
+      {user.tim_nama ? <Typography.Text type="secondary">{user.tim_nama}</Typography.Text> : null}
+    </Flex>
+  );
 }
