@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from '../support/laporan';
 import { decide, fileReportAsIndividu, fills } from '../support/proses';
 import { loginThroughForm } from '../support/ui';
 
