@@ -97,8 +97,11 @@ export function NegativeListPanel({ laporanId, tingkat, onChange, errors }: Nega
   const emit = useRef(onChange);
   emit.current = onChange;
 
+  const started = useRef(false);
   useEffect(() => {
-    if (!view || !tingkat || !offered) return;
+    // Once: a background refetch of the same report must not undo what the user has chosen.
+    if (!view || !tingkat || !offered || started.current) return;
+    started.current = true;
     const start = initialChoices(view, tingkat, offered);
     setChoices(start);
     emit.current?.(assessmentOf(view, start));
