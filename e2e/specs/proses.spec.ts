@@ -8,6 +8,8 @@ import { loginThroughForm } from '../support/ui';
  * panel on the report's screen draws the decisions from `GET laporan/{id}/aksi`.
  */
 test.describe.configure({ mode: 'serial' });
+// A step that cannot be taken fails in seconds rather than at the end of a long journey.
+test.use({ actionTimeout: 30_000 });
 
 async function nosigOf(request: import('@playwright/test').APIRequestContext, id: number): Promise<string> {
   const { apiLogin } = await import('../support/api');
@@ -112,15 +114,13 @@ test('all items on the negative list: not followed up, and the SP3 is numbered',
   await decide(browser, 'ketua_tim', id, 'Setujui', 'f38');
   await decide(browser, 'ketua_group', id, 'Setujui', 'f31');
   await decide(browser, 'anggota_tim', id, 'Setujui', 'f35', async (p) => {
-    await p.getByRole('combobox').first().click();
-    await p
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'seminar kit' })
-      .first()
-      .click();
-    await p
-      .getByPlaceholder(/Alasan/)
-      .first()
-      .fill('Perlengkapan peserta kegiatan kedinasan');
+    await expect(p.getByLabel('Setujui usulan')).toBeChecked();
+    await expect(async () => {
+      await p.getByLabel('Ubah', { exact: true }).check({ timeout: 5_000 });
+      await expect(p.getByLabel('Ubah', { exact: true })).toBeChecked({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await pickOption(p, 'Unsur negative list rincian 1', 'seminar kit');
+    await p.getByLabel('Alasan rincian 1').fill('Perlengkapan peserta kegiatan kedinasan');
   });
   await decide(browser, 'ketua_tim', id, 'Setujui', 'f39');
   await decide(browser, 'ketua_group', id, 'Semua unsur negative list', 'f5a');
