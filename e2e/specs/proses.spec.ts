@@ -119,7 +119,7 @@ test('all items on the negative list: not followed up, and the SP3 is numbered',
       await p.getByLabel('Ubah', { exact: true }).check({ timeout: 5_000 });
       await expect(p.getByLabel('Ubah', { exact: true })).toBeChecked({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await pickOption(p, 'Unsur negative list rincian 1', 'seminar kit');
+    await pickOption(p, 'Unsur negative list rincian 1', 'seminar kit', 'seminar');
     await p.getByLabel('Alasan rincian 1').fill('Perlengkapan peserta kegiatan kedinasan');
   });
   await decide(browser, 'ketua_tim', id, 'Setujui', 'f39');
