@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { pickOption } from '../support/laporan';
 import { decide, fileReportAsIndividu, fills } from '../support/proses';
 import { loginThroughForm } from '../support/ui';
@@ -10,6 +10,24 @@ import { loginThroughForm } from '../support/ui';
 test.describe.configure({ mode: 'serial' });
 // A step that cannot be taken fails in seconds rather than at the end of a long journey.
 test.use({ actionTimeout: 30_000 });
+
+/** Distribution and information verification, to the negative-list step (f31). */
+async function toNegativeList(browser: Browser, id: number): Promise<void> {
+  await decide(browser, 'koordinator', id, 'Distribusikan', 'distribusi-f', fills.grup);
+  await decide(browser, 'ketua_group', id, 'Distribusikan', 'f30', fills.anggota);
+  await decide(browser, 'anggota_tim', id, 'Setujui', 'f34', fills.verifikasi);
+  await decide(browser, 'ketua_tim', id, 'Setujui', 'f38');
+  await decide(browser, 'ketua_group', id, 'Setujui', 'f31');
+}
+
+/** Negative list (none) and completeness checked, to the group head's completeness approval (f3b). */
+async function toCompletenessApproval(browser: Browser, id: number): Promise<void> {
+  await decide(browser, 'anggota_tim', id, 'Setujui', 'f35');
+  await decide(browser, 'ketua_tim', id, 'Setujui', 'f39');
+  await decide(browser, 'ketua_group', id, 'Setujui', 'f33');
+  await decide(browser, 'anggota_tim', id, 'Setujui', 'f37');
+  await decide(browser, 'ketua_tim', id, 'Setujui', 'f3b');
+}
 
 async function nosigOf(request: import('@playwright/test').APIRequestContext, id: number): Promise<string> {
   const { apiLogin } = await import('../support/api');
@@ -27,16 +45,8 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
 }) => {
   test.setTimeout(600_000);
   const id = await fileReportAsIndividu(request, 'PT Jalur Penuh');
-  await decide(browser, 'koordinator', id, 'Distribusikan', 'distribusi-f', fills.grup);
-  await decide(browser, 'ketua_group', id, 'Distribusikan', 'f30', fills.anggota);
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f34', fills.verifikasi);
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f38');
-  await decide(browser, 'ketua_group', id, 'Setujui', 'f31');
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f35');
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f39');
-  await decide(browser, 'ketua_group', id, 'Setujui', 'f33');
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f37');
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f3b');
+  await toNegativeList(browser, id);
+  await toCompletenessApproval(browser, id);
   await decide(browser, 'ketua_group', id, 'Lengkap', 'f60');
   await decide(browser, 'anggota_tim', id, 'Setujui', 'f61', fills.lha);
   await decide(browser, 'ketua_tim', id, 'Setujui', 'f63');
@@ -64,16 +74,8 @@ test('an incomplete report: the reporter completes it through the link and proce
 }) => {
   test.setTimeout(600_000);
   const id = await fileReportAsIndividu(request, 'PT Belum Lengkap');
-  await decide(browser, 'koordinator', id, 'Distribusikan', 'distribusi-f', fills.grup);
-  await decide(browser, 'ketua_group', id, 'Distribusikan', 'f30', fills.anggota);
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f34', fills.verifikasi);
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f38');
-  await decide(browser, 'ketua_group', id, 'Setujui', 'f31');
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f35');
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f39');
-  await decide(browser, 'ketua_group', id, 'Setujui', 'f33');
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f37');
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f3b');
+  await toNegativeList(browser, id);
+  await toCompletenessApproval(browser, id);
   await decide(browser, 'ketua_group', id, 'Tidak lengkap', 'f3g', async (p) => {
     await p.getByLabel('Pesan kepada pelapor').fill('Mohon lengkapi undangan acara dan foto objek.');
     await p.getByRole('button', { name: 'Tambah pertanyaan' }).click();
@@ -108,11 +110,7 @@ test('all items on the negative list: not followed up, and the SP3 is numbered',
 }) => {
   test.setTimeout(600_000);
   const id = await fileReportAsIndividu(request, 'Panitia Seminar');
-  await decide(browser, 'koordinator', id, 'Distribusikan', 'distribusi-f', fills.grup);
-  await decide(browser, 'ketua_group', id, 'Distribusikan', 'f30', fills.anggota);
-  await decide(browser, 'anggota_tim', id, 'Setujui', 'f34', fills.verifikasi);
-  await decide(browser, 'ketua_tim', id, 'Setujui', 'f38');
-  await decide(browser, 'ketua_group', id, 'Setujui', 'f31');
+  await toNegativeList(browser, id);
   await decide(browser, 'anggota_tim', id, 'Setujui', 'f35', async (p) => {
     await expect(p.getByLabel('Setujui usulan')).toBeChecked();
     await expect(async () => {

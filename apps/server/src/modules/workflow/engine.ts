@@ -183,31 +183,20 @@ export async function transition<Row>(
   const update = await positionUpdate(tx, ctx, kind, placed, from, to);
   const formKey = formOf(from.formulir, input.decision);
   const konten = formKey ? { ...placed.konten, [from.kode]: stepFields } : placed.konten;
-  const [next] = await tx
-    .update(wf_instances)
-    .set({
+  const next = await writeMove(
+    tx,
+    instance,
+    {
       ...applied,
       ...update,
       konten,
       step: to.kode,
-      version: sql`${wf_instances.version} + 1`,
       last_decision: input.decision,
       step_since: new Date(),
-      updated_at: new Date(),
-    })
-    .where(eq(wf_instances.id, instance.id))
-    .returning();
-  if (!next) throw new Error('wf_instances update returned nothing');
-  await tx.insert(wf_events).values({
-    instance_id: instance.id,
-    from_step: from.kode,
-    to_step: to.kode,
-    decision: input.decision,
-    actor_user_id: mover.kind === 'user' ? mover.meta.auth.user.id : null,
-    actor_role: mover.kind === 'user' ? mover.meta.auth.activeRole : null,
-    fields: Object.keys(stepFields).length ? stepFields : null,
-    catatan,
-  });
+    },
+    { from: from.kode, to: to.kode, decision: input.decision, mover, catatan },
+    Object.keys(stepFields).length ? stepFields : null,
+  );
   const mailIds = [...(effects.mailIds ?? []), ...(await kind.moved({ ...base, next }))];
   if (!next.finished_at && to.lingkup !== 'pelapor') {
     mailIds.push(
@@ -340,33 +329,22 @@ export async function relocate<Row>(
     input.decision === 'alih_tugas' && from.kode === to.kode
       ? holderOf(to, placed)
       : await positionUpdate(tx, ctx, kind, placed, from, to);
-  const [next] = await tx
-    .update(wf_instances)
-    .set({
+  const next = await writeMove(
+    tx,
+    instance,
+    {
       ...input.assign,
       ...update,
       ...(to.kode !== from.kode
         ? { finished_at: decisionsAt(graph, to.kode).length ? null : new Date() }
         : {}),
       step: to.kode,
-      version: sql`${wf_instances.version} + 1`,
       last_decision: input.decision,
       step_since: from.kode === to.kode ? instance.step_since : new Date(),
-      updated_at: new Date(),
-    })
-    .where(eq(wf_instances.id, instance.id))
-    .returning();
-  if (!next) throw new Error('wf_instances update returned nothing');
-  await tx.insert(wf_events).values({
-    instance_id: instance.id,
-    from_step: from.kode,
-    to_step: to.kode,
-    decision: input.decision,
-    actor_user_id: mover.kind === 'user' ? mover.meta.auth.user.id : null,
-    actor_role: mover.kind === 'user' ? mover.meta.auth.activeRole : null,
-    fields: input.assign ?? null,
-    catatan: input.catatan,
-  });
+    },
+    { from: from.kode, to: to.kode, decision: input.decision, mover, catatan: input.catatan },
+    input.assign ?? null,
+  );
   const base = {
     tx,
     ctx,
@@ -392,4 +370,32 @@ export async function relocate<Row>(
     );
   }
   return { instance: next, from: from.kode, to: to.kode, mailIds };
+}
+
+/** Writes a move: the instance's new position (its version raised) and the event that records it. */
+async function writeMove(
+  tx: Db,
+  instance: WfInstance,
+  set: WfInstanceUpdate,
+  event: { from: string; to: string; decision: string; mover: WorkflowMover; catatan: string | null },
+  fields: unknown,
+): Promise<WfInstance> {
+  const [next] = await tx
+    .update(wf_instances)
+    .set({ ...set, version: sql`${wf_instances.version} + 1`, updated_at: new Date() })
+    .where(eq(wf_instances.id, instance.id))
+    .returning();
+  if (!next) throw new Error('wf_instances update returned nothing');
+  const user = event.mover.kind === 'user' ? event.mover.meta.auth : null;
+  await tx.insert(wf_events).values({
+    instance_id: instance.id,
+    from_step: event.from,
+    to_step: event.to,
+    decision: event.decision,
+    actor_user_id: user?.user.id ?? null,
+    actor_role: user?.activeRole ?? null,
+    fields: fields ?? null,
+    catatan: event.catatan,
+  });
+  return next;
 }
