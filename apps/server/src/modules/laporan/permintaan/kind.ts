@@ -1,9 +1,4 @@
-import {
-  type RoleName,
-  STATUS_PERMINTAAN_LABELS,
-  type StatusPermintaan,
-  type WorkflowScope,
-} from '@gratifikasi/domain';
+import { type RoleName, STATUS_PERMINTAAN_LABELS, type StatusPermintaan } from '@gratifikasi/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type laporan_penghapusans, laporans, users } from '../../../db/schema';
@@ -53,9 +48,6 @@ export interface PermintaanConfig {
   /** What an approval does, in the approval's transaction; returns outbox ids. */
   onApproved: (move: MoveContext<PermintaanRow>) => Promise<number[]>;
 }
-
-/** The scope of the step where a request waits on its requester (returned): their own step, in any role. */
-export const REQUESTER_SCOPE: WorkflowScope = 'pemohon';
 
 /**
  * The requests the caller may see, by their active role: their own; a group head also those on their group's
