@@ -9,6 +9,7 @@ export * from './api/laporan';
 export * from './api/laporanImport';
 export * from './api/notification';
 export * from './api/pelapor';
+export * from './api/permintaan';
 export * from './api/profileShape';
 export * from './api/proses';
 export * from './api/publicLink';

@@ -8,11 +8,12 @@ export const DEFAULT_PROCESS = { kode: 'GRATIFIKASI', versi: 1 } as const;
 
 /**
  * Who among the holders of a step's role may act on a subject (taskdef `lingkup`): the member it was distributed to,
- * the leaders of that member's team, the heads of the group it was distributed to, anyone holding the role, or the
+ * the leaders of that member's team, the heads of the group it was distributed to, anyone holding the role, the
  * reporter (a step that waits on the reporter's answer through a token link: the clocks pause, the answer moves it,
- * and the member it was distributed to may record an answer received outside the app).
+ * and the member it was distributed to may record an answer received outside the app), or the requester of a
+ * request (an SK cancellation, a deletion): only the one who asked, in whichever role they asked.
  */
-export const WORKFLOW_SCOPES = ['anggota', 'tim', 'grup', 'peran', 'pelapor'] as const;
+export const WORKFLOW_SCOPES = ['anggota', 'tim', 'grup', 'peran', 'pelapor', 'pemohon'] as const;
 export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
 
 export interface DefaultTask {
@@ -26,6 +27,16 @@ export interface DefaultTask {
   status: string;
   /** The step's form (a key of STEP_FORMS); null when a decision needs no fields beyond a note. */
   formulir: string | null;
+}
+
+/** A process the seed installs into the wfl-re masters: its definition and its sequences (from, to, decision, condition). */
+export interface ProcessSeed {
+  kode: string;
+  versi: number;
+  nama: string;
+  keterangan: string;
+  tasks: readonly DefaultTask[];
+  sequences: readonly (readonly [string, string, string, string?])[];
 }
 
 const task = (
@@ -151,3 +162,12 @@ export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string, stri
   ['f56', 'f5D', 'setuju'],
   ['f5D', 'sp3-selesai', 'bernomor'],
 ];
+
+/** GRATIFIKASI v1 as the seed installs it. */
+export const DEFAULT_PROCESS_SEED: ProcessSeed = {
+  ...DEFAULT_PROCESS,
+  nama: 'Penanganan laporan gratifikasi',
+  keterangan: 'Alur bawaan sesuai DOMAIN.md',
+  tasks: DEFAULT_TASKS,
+  sequences: DEFAULT_SEQUENCES,
+};

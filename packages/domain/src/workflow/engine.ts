@@ -121,6 +121,9 @@ export const DECISION_LABELS: Readonly<Record<string, string>> = {
   ditandatangani_deputi: 'Ditandatangani deputi',
   ditandatangani_pimpinan: 'Ditandatangani pimpinan',
   bernomor: 'Beri nomor',
+  tolak: 'Tolak',
+  pindah_alur: 'Dipindahkan',
+  alih_tugas: 'Dialihkan',
 };
 
 export const decisionLabel = (decision: string): string =>
@@ -202,18 +205,8 @@ export function decide(
       },
     };
   }
-  if (!actor.system && (actor.role === null || !from.roles.includes(actor.role))) {
-    return {
-      ok: false,
-      refusal: {
-        code: 'WRONG_ROLE',
-        message: `Langkah ${from.kode} (${from.nama}) dikerjakan oleh peran ${from.roles.join(', ')}`,
-        roles: from.roles,
-      },
-    };
-  }
-  const outOfScope = actor.system ? null : scopeRefusal(from, position, actor);
-  if (outOfScope) return { ok: false, refusal: outOfScope };
+  const refused = actorRefusal(from, position, actor);
+  if (refused) return { ok: false, refusal: refused };
   if (seenVersion !== position.version) {
     return { ok: false, refusal: { code: 'STALE', message: STALE_WORKFLOW_MESSAGE } };
   }
@@ -236,6 +229,27 @@ export function decide(
   return { ok: true, from, to, decision };
 }
 
+/**
+ * May this actor act at this step of this subject at all: their role (a requester's own step is theirs in whichever
+ * role they asked), then the step's scope. Null when they may; the system always may.
+ */
+export function actorRefusal(
+  task: WorkflowTask,
+  position: WorkflowPosition,
+  actor: WorkflowActor,
+): WorkflowRefusal | null {
+  if (actor.system) return null;
+  const roleApplies = (task.lingkup ?? 'peran') !== 'pemohon';
+  if (roleApplies && (actor.role === null || !task.roles.includes(actor.role))) {
+    return {
+      code: 'WRONG_ROLE',
+      message: `Langkah ${task.kode} (${task.nama}) dikerjakan oleh peran ${task.roles.join(', ')}`,
+      roles: task.roles,
+    };
+  }
+  return scopeRefusal(task, position, actor);
+}
+
 /** May this actor, who holds the step's role, act on this subject? By the step's scope (taskdef `lingkup`). */
 export function scopeRefusal(
   task: WorkflowTask,
@@ -255,6 +269,10 @@ export function scopeRefusal(
       return position.assignee_user_id === actor.user_id
         ? null
         : refuse('Laporan ini ditugaskan kepada anggota tim lain');
+    case 'pemohon':
+      return position.assignee_user_id !== null && position.assignee_user_id === actor.user_id
+        ? null
+        : refuse('Hanya pengaju yang dapat mengubah dan mengirim ulang permintaan ini');
     case 'tim':
       return position.tim_id == null || position.tim_id === actor.tim_id
         ? null

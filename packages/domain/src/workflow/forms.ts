@@ -79,6 +79,12 @@ export const isStepFormKey = (key: string | null | undefined): key is StepFormKe
 /** Decisions that send a subject back: they carry a required note and no step form. */
 export const RETURN_DECISIONS: readonly string[] = ['kembalikan'];
 
+/** Decisions whose note is required, and what the note is called: a return says what to fix, a refusal why. */
+export const REQUIRED_NOTES: Readonly<Record<string, string>> = {
+  kembalikan: 'Catatan pengembalian',
+  tolak: 'Alasan penolakan',
+};
+
 /** Decisions whose form differs from the step's own (a request sent to the reporter). */
 const DECISION_FORMS: Readonly<Record<string, StepFormKey>> = {
   tidak_lengkap: 'permintaan',
@@ -96,8 +102,7 @@ export function formOf(formulir: string | null | undefined, decision: string): S
 /** The whole body schema of a decision: its form's fields plus the note (required to send back). */
 export function decisionSchema(formulir: string | null | undefined, decision: string) {
   const key = formOf(formulir, decision);
-  const note = RETURN_DECISIONS.includes(decision)
-    ? z.object({ catatan: teks('Catatan pengembalian', 5, 2000) })
-    : z.object({ catatan });
+  const required = REQUIRED_NOTES[decision];
+  const note = required ? z.object({ catatan: teks(required, 5, 2000) }) : z.object({ catatan });
   return key ? STEP_FORMS[key].extend(note.shape) : note;
 }

@@ -3,3 +3,4 @@ export * from './default-process';
 export * from './engine';
 export * from './forms';
 export * from './paths';
+export * from './pembatalan-process';

@@ -4,5 +4,6 @@ export * from './files';
 export * from './jobs';
 export * from './laporan';
 export * from './masters';
+export * from './permintaan';
 export * from './platform';
 export * from './workflow';

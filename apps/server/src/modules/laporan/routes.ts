@@ -22,6 +22,8 @@ import { deleteLaporan, FILING_ROLES, saveDraft } from './filing/write';
 import { invalidateLaporanCounts, invalidateOwnDraftCount } from './list/list';
 import { listRoutes } from './list/routes';
 import { todayJakarta } from './lookups';
+import { pembatalanRoutes } from './pembatalan/routes';
+import { penghapusanRoutes } from './penghapusan/routes';
 import { prosesRoutes } from './proses/routes';
 import { teruskanLaporan } from './status';
 
@@ -61,6 +63,8 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   listRoutes(app, ctx);
   prosesRoutes(app, ctx);
+  pembatalanRoutes(app, ctx);
+  penghapusanRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   rincianRoutes(app, ctx);
 

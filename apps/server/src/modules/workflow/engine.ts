@@ -118,7 +118,8 @@ export function holderOf(
   const scope = to.lingkup ?? 'peran';
   return {
     peran: (to.roles[0] ?? null) as RoleName | null,
-    holder_user_id: scope === 'anggota' || scope === 'pelapor' ? instance.anggota_user_id : null,
+    holder_user_id:
+      scope === 'anggota' || scope === 'pelapor' || scope === 'pemohon' ? instance.anggota_user_id : null,
     holder_tim_id: scope === 'tim' ? instance.tim_id : null,
     holder_grup_id: scope === 'grup' ? instance.grup_id : null,
   };
@@ -198,7 +199,8 @@ export async function transition<Row>(
     Object.keys(stepFields).length ? stepFields : null,
   );
   const mailIds = [...(effects.mailIds ?? []), ...(await kind.moved({ ...base, next }))];
-  if (!next.finished_at && to.lingkup !== 'pelapor') {
+  // Who waits on the reporter or on a request's requester is told by the subject kind, which knows who they are.
+  if (!next.finished_at && to.lingkup !== 'pelapor' && to.lingkup !== 'pemohon') {
     mailIds.push(
       ...(await notifyHolders(tx, ctx, next, {
         judul: `${kind.title(row)} menunggu tindakan Anda`,
@@ -253,6 +255,9 @@ async function positionUpdate<Row>(
   return out;
 }
 
+/** Who a subject is assigned to from the start (a request: its requester and the group of the report it is about). */
+export type InstanceAssignment = Pick<WfInstanceUpdate, 'grup_id' | 'anggota_user_id' | 'tim_id'>;
+
 /**
  * Puts a subject into its process at `step` (a report reaching the KPK starts at distribution): the latest active
  * version of the process, pinned for the subject's life. Idempotent: a subject already in a process is left alone.
@@ -264,6 +269,7 @@ export async function startInstance<Row>(
   id: number,
   proses: string,
   step: string,
+  assign: InstanceAssignment = {},
 ): Promise<WfInstance | null> {
   const { graph } = await loadProcess(ctx.db, proses, null, tx);
   const task = graph.tasks.get(step);
@@ -277,7 +283,12 @@ export async function startInstance<Row>(
       proses_kode: graph.kode,
       proses_versi: graph.versi,
       step,
-      ...holderOf(task, { anggota_user_id: null, tim_id: null, grup_id: null }),
+      ...assign,
+      ...holderOf(task, {
+        anggota_user_id: assign.anggota_user_id ?? null,
+        tim_id: assign.tim_id ?? null,
+        grup_id: assign.grup_id ?? null,
+      }),
       due_on: task.periode_hk == null ? null : addWorkingDays(todayJakarta(), task.periode_hk, holidays),
     })
     .onConflictDoNothing()
@@ -295,7 +306,7 @@ export interface RelocateInput {
   version: number;
   catatan: string;
   /** A new distribution (redistribution): group, member and team. */
-  assign?: Pick<WfInstanceUpdate, 'grup_id' | 'anggota_user_id' | 'tim_id'>;
+  assign?: InstanceAssignment;
   /** The event's decision code: 'pindah_alur' (moveWorkflow) or 'alih_tugas' (reassign). */
   decision: 'pindah_alur' | 'alih_tugas';
 }

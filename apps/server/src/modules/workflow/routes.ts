@@ -1,4 +1,11 @@
-import { decisionsAt, envelope, finalSteps, ROLE_NAMES, unreachableSteps } from '@gratifikasi/domain';
+import {
+  decisionsAt,
+  envelope,
+  finalSteps,
+  ROLE_NAMES,
+  unreachableSteps,
+  WORKFLOW_SCOPES,
+} from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +23,8 @@ const processSchema = z.object({
       kode: z.string(),
       nama: z.string(),
       roles: z.array(z.enum(ROLE_NAMES as unknown as [string, ...string[]])),
+      /** Who among the role's holders acts (taskdef lingkup): 'pelapor' waits on the reporter. */
+      lingkup: z.enum(WORKFLOW_SCOPES),
       final: z.boolean(),
     }),
   ),
@@ -63,6 +72,7 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServerContext): void {
               kode,
               nama: task?.nama ?? kode,
               roles: [...(task?.roles ?? [])],
+              lingkup: task?.lingkup ?? 'peran',
               final: finals.has(kode),
             };
           }),

@@ -23,6 +23,7 @@ describe('GET workflow/proses/{kode}: the process as its masters define it', () 
       kode: 'f38',
       nama: 'Persetujuan verifikasi informasi',
       roles: ['ketua_group'],
+      lingkup: 'grup',
       final: false,
     });
     expect(p.nodes.filter((n: { final: boolean }) => n.final).map((n: { kode: string }) => n.kode)).toEqual([

@@ -113,7 +113,12 @@ export const KPK_LAPORAN_ROUTES = defineArea('kpk', [
   { path: 'rekam-jejak', title: 'Rekam Jejak', meta: P.daftarLaporan },
   { path: 'quick-report/:path?', title: 'Laporan Cepat' },
   { path: 'kpk-notifikasi', title: 'Notifikasi' },
-  { path: 'batal-revisi', title: 'Pembatalan dan Revisi Laporan', meta: P.daftarLaporan },
+  {
+    path: 'batal-revisi',
+    title: 'Pembatalan dan Revisi Laporan',
+    // The deletion requests (fxx): asked by members and group heads, approved by group heads and the director.
+    meta: { ...P.daftarLaporan, ...roles('anggota_tim', 'ketua_group', 'direktur') },
+  },
   { path: 'data-laporan/:nosig', title: 'Data Laporan', meta: P.daftarLaporan },
   {
     path: 'verifikasi-laporan',

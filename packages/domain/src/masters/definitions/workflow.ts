@@ -11,6 +11,7 @@ const SCOPE_LABELS = {
   grup: 'Grup penerima distribusi',
   peran: 'Semua pemegang peran',
   pelapor: 'Pelapor (melalui tautan)',
+  pemohon: 'Pengaju permintaan',
 } as const;
 
 /**

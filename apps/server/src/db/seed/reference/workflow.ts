@@ -1,11 +1,19 @@
-import { DEFAULT_PROCESS, DEFAULT_SEQUENCES, DEFAULT_TASKS } from '@gratifikasi/domain';
+import {
+  DEFAULT_PROCESS_SEED,
+  PEMBATALAN_SK_SEED,
+  PENGHAPUSAN_LAPORAN_SEED,
+  type ProcessSeed,
+} from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { definition, rowsOf, seedMaster } from './insert';
 
-const PROCDEF = DEFAULT_PROCESS;
-const TASKS = DEFAULT_TASKS;
-const SEQUENCES = DEFAULT_SEQUENCES;
+/** The processes the engine runs from the start: the report's path, and the requests on a report (issue 10 §2.9). */
+const PROCESSES: readonly ProcessSeed[] = [
+  DEFAULT_PROCESS_SEED,
+  PEMBATALAN_SK_SEED,
+  PENGHAPUSAN_LAPORAN_SEED,
+];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {
   return new Map(
@@ -13,25 +21,18 @@ async function ids(db: Db, query: string): Promise<Map<string, number>> {
   );
 }
 
-/** The default process definition GRATIFIKASI v1: its tasks and the sequences between them. */
-export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
-  const procdef = await seedMaster(
-    db,
-    'wfl-re-procdef',
-    [{ ...PROCDEF, nama: 'Penanganan laporan gratifikasi', keterangan: 'Alur bawaan sesuai DOMAIN.md' }],
-    { key: ['kode', 'versi'] },
-  );
-  const procTable = definition('wfl-re-procdef').table;
-  const procId = (await ids(db, `SELECT id, kode FROM "${procTable}" WHERE versi = ${PROCDEF.versi}`)).get(
-    PROCDEF.kode,
-  );
-  if (procId === undefined) throw new Error('Seed: workflow process missing');
-  const procMap = new Map([[PROCDEF.kode, procId]]);
+const add = (into: Record<string, number>, counts: Record<string, number>) => {
+  for (const [key, n] of Object.entries(counts)) into[key] = (into[key] ?? 0) + n;
+};
+
+/** One process's tasks and the sequences between them (its procdef row already seeded). */
+async function seedSteps(db: Db, proc: ProcessSeed, procId: number): Promise<Record<string, number>> {
+  const procMap = new Map([[proc.kode, procId]]);
   const taskdef = await seedMaster(
     db,
     'wfl-re-taskdef',
-    TASKS.map((t, i) => ({
-      procdef_id: PROCDEF.kode,
+    proc.tasks.map((t, i) => ({
+      procdef_id: proc.kode,
       kode: t.kode,
       nama: t.nama,
       role_name: t.role,
@@ -48,8 +49,8 @@ export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
   const sequence = await seedMaster(
     db,
     'wfl-re-sequence',
-    SEQUENCES.map(([from, to, kondisi, syarat]) => ({
-      procdef_id: PROCDEF.kode,
+    proc.sequences.map(([from, to, kondisi, syarat]) => ({
+      procdef_id: proc.kode,
       from_taskdef_id: from,
       to_taskdef_id: to,
       kondisi,
@@ -60,5 +61,29 @@ export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
       resolve: { procdef_id: procMap, from_taskdef_id: taskMap, to_taskdef_id: taskMap },
     },
   );
-  return { 'wfl-re-procdef': procdef, 'wfl-re-taskdef': taskdef, 'wfl-re-sequence': sequence };
+  return { 'wfl-re-taskdef': taskdef, 'wfl-re-sequence': sequence };
+}
+
+/** The process definitions of PROCESSES (GRATIFIKASI v1 first): each with its tasks and sequences. */
+export async function seedWorkflow(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {
+    'wfl-re-procdef': await seedMaster(
+      db,
+      'wfl-re-procdef',
+      PROCESSES.map((p) => ({ kode: p.kode, versi: p.versi, nama: p.nama, keterangan: p.keterangan })),
+      { key: ['kode', 'versi'] },
+    ),
+  };
+  const procTable = definition('wfl-re-procdef').table;
+  for (const proc of PROCESSES) {
+    const procId = (
+      await ids(
+        db,
+        `SELECT id, kode FROM "${procTable}" WHERE versi = ${proc.versi} AND kode = '${proc.kode}'`,
+      )
+    ).get(proc.kode);
+    if (procId === undefined) throw new Error(`Seed: workflow process ${proc.kode} missing`);
+    add(counts, await seedSteps(db, proc, procId));
+  }
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laporans, wf_instances } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
@@ -28,6 +28,17 @@ describe('the demo work in progress', () => {
       .from(laporans)
       .where(eq(laporans.status, 'SELESAI'));
     expect(done?.n).toBeGreaterThanOrEqual(2);
+    // A request of each kind waiting: an SK cancellation on the group head, a deletion on the director.
+    const requests = await t.database.db
+      .select({ type: wf_instances.subject_type, step: wf_instances.step })
+      .from(wf_instances)
+      .where(inArray(wf_instances.subject_type, ['pembatalan_sk', 'penghapusan_laporan']));
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        { type: 'pembatalan_sk', step: 'persetujuan' },
+        { type: 'penghapusan_laporan', step: 'persetujuan-direktur' },
+      ]),
+    );
     for (const username of [
       'koordinator',
       'ketua_group',

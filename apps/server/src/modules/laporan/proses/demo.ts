@@ -134,6 +134,7 @@ export async function seedDemoWork(app: App): Promise<number> {
   };
   const today = todayJakarta();
   let filed = 0;
+  const at = new Map<string, number>();
   for (const [i, plan] of plans().entries()) {
     const saved = await call('individu', 'POST', 'laporan/save', {
       pelapor_id: pelapor.id,
@@ -179,7 +180,29 @@ export async function seedDemoWork(app: App): Promise<number> {
         ...scenarioFields(step, decision, refs),
       });
     }
+    const end =
+      plan.path.length === PATH_TO_SK.length ? 'selesai' : (PATH_TO_SK[plan.path.length]?.[0] ?? '');
+    if (!plan.nl && !at.has(end)) at.set(end, id);
     filed++;
+  }
+  // Requests on a report (issue 10 §2.9): an SK cancellation waiting on the group head, a deletion on the director.
+  const selesai = at.get('selesai');
+  if (selesai) {
+    await call('anggota_tim', 'POST', 'laporan/pembatalan', {
+      laporan_id: selesai,
+      alasan: 'Nilai taksiran pada SK keliru; SK perlu ditetapkan ulang setelah analisis diperbaiki.',
+      kembali_ke: 'f60',
+    });
+  }
+  const f30 = at.get('f30');
+  if (f30) {
+    const asked = await call('anggota_tim', 'POST', `laporan/${f30}/fxx-permintaan-hapus`, {
+      alasan: 'Laporan ganda: pelapor mengirim laporan yang sama dua kali.',
+    });
+    await call('ketua_group', 'POST', `laporan/penghapusan/${asked.id}/keputusan`, {
+      keputusan: 'setuju',
+      versi: asked.version,
+    });
   }
   // The demo sessions were only for seeding.
   await db
