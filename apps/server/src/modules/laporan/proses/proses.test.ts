@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   laporan_nomor_surats,
   laporans,
+  nl_penilaians,
   notifications,
   og_status_kepemilikans,
   pelapors,
@@ -151,6 +152,9 @@ describe('all items on the negative list', () => {
     for (const [step, decision, role] of PATH_ALL_NL) await act(id, step, decision, role, s);
     const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
     expect(row).toMatchObject({ step: 'sp3-selesai', status: 'TIDAK_DITINDAKLANJUTI' });
+    const levels = await db().select().from(nl_penilaians).where(eq(nl_penilaians.laporan_id, id));
+    expect(levels.map((l) => l.tingkat).sort()).toEqual(['anggota', 'ketua_group', 'ketua_tim']);
+    expect(levels.every((l) => l.unsur_nl_id === s.unsurNlId)).toBe(true);
     const nomor = await db()
       .select()
       .from(laporan_nomor_surats)

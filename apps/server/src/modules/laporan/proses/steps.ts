@@ -268,15 +268,12 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
   if (form === 'distribusi-anggota') {
     return { update: await distributeToMember(m.tx, m.instance.grup_id, f.anggota_user_id as number) };
   }
-  if (form === 'negative-list') {
-    const items = f.items as { rincian_id: number; unsur_nl_id: number | null }[];
-    await checkItems(
-      m.tx,
-      m.row.id,
-      items.map((i) => i.rincian_id),
-      'items',
-    );
-    if (m.decision === 'semua_nl' && items.some((i) => i.unsur_nl_id === null)) {
+  if (form === 'negative-list' && m.mover.kind === 'user') {
+    // Each level's assessment per item, through the NL service (a reason when overriding what it was offered).
+    const role = m.mover.meta.auth.activeRole ?? '';
+    const tingkat = (TINGKAT[role] ?? 'anggota') as NlTingkat;
+    const { semuaNl } = await saveNlAssessment(m.tx, m.mover.meta, m.row.id, tingkat, f as NlAssessment);
+    if (m.decision === 'semua_nl' && !semuaNl) {
       throw fieldError('items', 'Tidak semua rincian termasuk negative list');
     }
   }
