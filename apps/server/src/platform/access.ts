@@ -64,6 +64,8 @@ export function registerAccessControl(
         name: row.name,
         email: row.email,
         plh_gh_until: row.plh_gh_until,
+        grup_id: row.grup_id,
+        tim_id: row.tim_id,
       },
       sessionId: row.session_id,
       accesses: row.accesses,

@@ -11,7 +11,16 @@ export interface AccessRow {
 
 /** Who is calling, resolved once per request by the auth hook. */
 export interface AuthContext {
-  user: { id: number; username: string; name: string; email: string | null; plh_gh_until: Date | null };
+  user: {
+    id: number;
+    username: string;
+    name: string;
+    email: string | null;
+    plh_gh_until: Date | null;
+    /** KPK staff: the group and team they work in (the workflow's scopes); absent when not loaded. */
+    grup_id?: number | null;
+    tim_id?: number | null;
+  };
   sessionId: number;
   accesses: AccessRow[];
   directPermissionIds: number[];

@@ -63,6 +63,8 @@ export function prepareTokenLookup(db: Db) {
       must_change_password: users.must_change_password,
       password_changed_at: users.password_changed_at,
       plh_gh_until: users.plh_gh_until,
+      grup_id: users.grup_id,
+      tim_id: users.tim_id,
       accesses: accessesOfUser,
       direct_permission_ids: directPermissionsOfUser,
     })

@@ -57,6 +57,8 @@ export const NAMESPACES = {
   masters: { ttlMs: 30_000, maxEntries: 2_000 },
   /** Report counts per status, own-draft counts and search totals (issue 5's million rows). */
   'laporan.counts': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 2_000 },
+  /** Each asker's inbox tab counts (role, user, team, group, filters); the actor's own drop on their moves. */
+  'workflow.inbox': { ttlMs: 5_000, staleWhileRevalidate: true, maxEntries: 5_000 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

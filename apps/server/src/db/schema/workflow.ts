@@ -76,6 +76,16 @@ export const wf_instances = pgTable(
       .where(sql`${t.finished_at} is null`),
     index('wf_instances_grup_idx').on(t.subject_type, t.grup_id).where(sql`${t.finished_at} is null`),
     index('wf_instances_due_idx').on(t.due_on).where(sql`${t.finished_at} is null`),
+    // The inboxes (issue 10 benchmark): a role's waiting list in deadline order, the open ones below a member or a
+    // team, and the directorate's "in process" tab in order of the latest move.
+    index('wf_instances_waiting_idx')
+      .on(t.subject_type, t.peran, t.due_on, t.id)
+      .where(sql`${t.finished_at} is null and ${t.paused_since} is null`),
+    index('wf_instances_anggota_idx').on(t.anggota_user_id).where(sql`${t.finished_at} is null`),
+    index('wf_instances_tim_idx').on(t.tim_id).where(sql`${t.finished_at} is null`),
+    index('wf_instances_open_updated_idx')
+      .on(t.subject_type, t.updated_at, t.id)
+      .where(sql`${t.finished_at} is null`),
     index('wf_instances_step_idx').on(t.subject_type, t.step),
   ],
 );

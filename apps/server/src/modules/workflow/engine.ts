@@ -27,6 +27,11 @@ export interface TransitionInput {
   version: number;
   /** The decision's fields and note, validated against the step's form. */
   body: Record<string, unknown>;
+  /**
+   * The step the call is for (a step's own route): the actor's role is judged against it (403), then a subject that
+   * has moved on answers 409 — checked on the same lock as the rest.
+   */
+  step?: string;
 }
 
 export interface TransitionResult {
@@ -62,6 +67,15 @@ export async function instanceOf(db: Db, type: string, id: number): Promise<WfIn
 export async function workflowActor(db: Db, mover: WorkflowMover): Promise<WorkflowActor> {
   if (mover.kind === 'system') return { user_id: 0, role: null, system: true };
   const { auth } = mover.meta;
+  // The auth hook loads the team and group with the session; a context built elsewhere reads them here.
+  if (auth.user.tim_id !== undefined && auth.user.grup_id !== undefined) {
+    return {
+      user_id: auth.user.id,
+      role: auth.activeRole,
+      tim_id: auth.user.tim_id,
+      grup_id: auth.user.grup_id,
+    };
+  }
   const [u] = await db
     .select({ tim_id: users.tim_id, grup_id: users.grup_id })
     .from(users)
@@ -145,7 +159,21 @@ export async function transition<Row>(
   }
   const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
   const actor = await workflowActor(tx, mover);
-  const facts = kind.facts ? await kind.facts(tx, row, instance, input.body) : undefined;
+  if (input.step !== undefined && input.step !== instance.step) {
+    const called = graph.tasks.get(input.step);
+    if (called && !actor.system && (!actor.role || !called.roles.includes(actor.role))) {
+      throw new AppError(
+        'FORBIDDEN',
+        `Langkah ${called.kode} (${called.nama}) dikerjakan oleh peran ${called.roles.join(', ')}`,
+      );
+    }
+    throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
+  }
+  // The subject's facts are read only where a decision of this step has a condition on them.
+  const conditional = [...(graph.next.get(instance.step)?.keys() ?? [])].some((d) =>
+    graph.conditions.has(`${instance.step} ${d}`),
+  );
+  const facts = conditional && kind.facts ? await kind.facts(tx, row, instance, input.body) : undefined;
   const verdict = decide(
     graph,
     {

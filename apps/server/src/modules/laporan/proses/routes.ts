@@ -15,21 +15,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../../context';
-import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/access';
 import { ADMIN_ROLES, type AuthContext, type RequestMeta } from '../../../platform/auth-context';
-import { AppError, isAppError } from '../../../platform/errors';
-import { lockInstance, transition } from '../../workflow/engine';
-import { loadProcess } from '../../workflow/graph';
+import { isAppError } from '../../../platform/errors';
+import { transition } from '../../workflow/engine';
 import { KPK_LIST_ROLES, laporanForActor } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { moveWorkflow, reassign } from './admin';
 import { laporanAksi, laporanJejak } from './aksi';
 import { clockItemSchema, clockQuerySchema, listHariKerja } from './clocks';
-import { distributionLoad, inboxCounts, inboxPage } from './inbox';
+import { distributionLoad, forgetInboxCounts, inboxCounts, inboxPage } from './inbox';
 import { extendLink } from './links';
 import { previewRequest } from './steps';
-import { LAPORAN_PROCESS, laporanSubject } from './subject';
+import { laporanSubject } from './subject';
 
 const tags = ['laporan-proses'];
 const idParams = z.object({ id: idParamSchema });
@@ -74,44 +72,20 @@ export function prosesRoutes(app: FastifyInstance, ctx: ServerContext): void {
     step?: string,
   ) {
     const { keputusan, versi: version, ...rest } = body as { keputusan: string; versi: number };
-    const result = await ctx.db.transaction(async (tx) => {
-      if (step) await requireStep(tx, id, step, meta.auth);
-      return transition(
+    const result = await ctx.db.transaction((tx) =>
+      transition(
         tx,
         ctx,
         laporanSubject,
         id,
         { kind: 'user', meta },
-        {
-          decision: keputusan,
-          version,
-          body: rest,
-        },
-      );
-    });
+        { decision: keputusan, version, body: rest, step },
+      ),
+    );
     invalidateLaporanCounts(ctx.db);
+    forgetInboxCounts(ctx.db, meta.auth);
     dispatch(result.mailIds);
     return result;
-  }
-
-  /** A call for another step than the report's: the role is judged against the call's step, then 409. */
-  async function requireStep(tx: Db, id: number, step: string, auth: AuthContext) {
-    const { graph } = await loadProcess(ctx.db, LAPORAN_PROCESS, null, tx);
-    const task = graph.tasks.get(step);
-    if (task && (!auth.activeRole || !task.roles.includes(auth.activeRole))) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Langkah ${task.kode} (${task.nama}) dikerjakan oleh peran ${task.roles.join(', ')}`,
-      );
-    }
-    await laporanSubject.lock(tx, auth, id);
-    const instance = await lockInstance(tx, 'laporan', id);
-    if (instance.step !== step) {
-      throw new AppError(
-        'CONFLICT',
-        'Laporan sudah diproses oleh pengguna lain. Muat ulang halaman untuk melihat keadaan terbaru.',
-      );
-    }
   }
 
   const answer = (result: Awaited<ReturnType<typeof decideOne>>, id: number) => ({

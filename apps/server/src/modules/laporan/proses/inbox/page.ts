@@ -1,0 +1,102 @@
+import { clockUrgency, type InboxItem, workingDaysLeft } from '@gratifikasi/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ServerContext } from '../../../../context';
+import { laporans, pelapors, users } from '../../../../db/schema';
+import type { AuthContext } from '../../../../platform/auth-context';
+import { cachedHolidays, loadProcess } from '../../../workflow/graph';
+import { cachedMasterNames, todayJakarta } from '../../lookups';
+import { LAPORAN_PROCESS } from '../subject';
+import { cachedInboxCounts } from './counts';
+import { filters, type InboxQueryOut, i, meOf, tabCondition } from './where';
+
+/** `GET laporan/kotak-masuk`: one tab of the active role's inbox, a page at a time, most urgent first. */
+export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQueryOut) {
+  const me = await meOf(ctx, auth);
+  const today = todayJakarta();
+  const where = and(tabCondition(q.tab, me, today), ...filters(q)) as SQL;
+  const order =
+    q.tab === 'menunggu' || q.tab === 'terlambat' || q.tab === 'dikembalikan'
+      ? [sql`${i.due_on} asc nulls last`, asc(i.id)]
+      : [desc(i.updated_at), desc(i.id)];
+  const offset = (q.page - 1) * q.per_page;
+  // The page is read in index order and joined to its report row by row; the total is the tab's cached count.
+  const rows = await ctx.db
+    .select({
+      id: laporans.id,
+      nosig: laporans.nosig,
+      pelapor_nama: pelapors.nama,
+      tanggal_lapor: laporans.tanggal_lapor,
+      total_nilai: laporans.total_nilai,
+      status: laporans.status,
+      step: i.step,
+      version: i.version,
+      holder_user: users.name,
+      holder_tim_id: i.holder_tim_id,
+      holder_grup_id: i.holder_grup_id,
+      grup_id: i.grup_id,
+      anggota_user_id: i.anggota_user_id,
+      due_on: i.due_on,
+      last_decision: i.last_decision,
+      paused_since: i.paused_since,
+      finished_at: i.finished_at,
+    })
+    .from(i)
+    .innerJoin(laporans, eq(laporans.id, i.subject_id))
+    .leftJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
+    .leftJoin(users, eq(users.id, i.holder_user_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset(offset);
+  const { tabs } = await cachedInboxCounts(ctx, me, q);
+  const total = tabs[q.tab];
+  const holidays = await cachedHolidays(ctx.db);
+  const { graph } = await loadProcess(ctx.db, LAPORAN_PROCESS);
+  const grupNames = await cachedMasterNames(
+    ctx.db,
+    'grup',
+    rows.flatMap((r) => [r.grup_id, r.holder_grup_id]),
+  );
+  const timNames = await cachedMasterNames(
+    ctx.db,
+    'tim',
+    rows.map((r) => r.holder_tim_id),
+  );
+  const anggotaIds = [...new Set(rows.flatMap((r) => (r.anggota_user_id ? [r.anggota_user_id] : [])))];
+  const anggota = anggotaIds.length
+    ? new Map(
+        (
+          await ctx.db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(inArray(users.id, anggotaIds))
+        ).map((u) => [u.id, u.name]),
+      )
+    : new Map<number, string>();
+  const items: InboxItem[] = rows.map((r) => {
+    const left = r.due_on && !r.finished_at ? workingDaysLeft(r.due_on, today, holidays) : null;
+    return {
+      id: r.id,
+      nosig: r.nosig,
+      pelapor_nama: r.pelapor_nama,
+      tanggal_lapor: r.tanggal_lapor,
+      total_nilai: String(r.total_nilai),
+      status: r.status,
+      step: r.step,
+      step_nama: graph.tasks.get(r.step)?.nama ?? r.step,
+      version: r.version,
+      pemegang:
+        r.holder_user ??
+        (r.holder_tim_id ? (timNames.get(r.holder_tim_id) ?? null) : null) ??
+        (r.holder_grup_id ? (grupNames.get(r.holder_grup_id) ?? null) : null),
+      grup: r.grup_id ? (grupNames.get(r.grup_id) ?? null) : null,
+      anggota: r.anggota_user_id ? (anggota.get(r.anggota_user_id) ?? null) : null,
+      batas: r.finished_at ? null : r.due_on,
+      hari_tersisa: left,
+      urgensi: left === null ? null : clockUrgency(left),
+      dikembalikan: r.last_decision === 'kembalikan',
+      menunggu_pelapor: r.paused_since !== null,
+    };
+  });
+  return { items, total, page: q.page, per_page: q.per_page };
+}

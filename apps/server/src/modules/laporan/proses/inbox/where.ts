@@ -1,0 +1,109 @@
+import type { InboxTab, inboxQuerySchema, RoleName } from '@gratifikasi/domain';
+import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ServerContext } from '../../../../context';
+import { laporans, wf_events, wf_instances } from '../../../../db/schema';
+import type { AuthContext } from '../../../../platform/auth-context';
+import { workflowActor } from '../../../workflow/engine';
+
+export type InboxQueryOut = z.output<typeof inboxQuerySchema>;
+export type InboxFilters = Pick<InboxQueryOut, 'langkah' | 'q' | 'grup_id'>;
+export const i = wf_instances;
+
+/** Who asks: user, active role, team and group (the auth hook loads them with the session). */
+export interface Me {
+  id: number;
+  role: RoleName | null;
+  tim: number | null;
+  grup: number | null;
+}
+
+export async function meOf(ctx: ServerContext, auth: AuthContext): Promise<Me> {
+  const actor = await workflowActor(ctx.db, { kind: 'user', meta: { auth, id: '', ip: '', headers: {} } });
+  return { id: auth.user.id, role: auth.activeRole, tim: actor.tim_id ?? null, grup: actor.grup_id ?? null };
+}
+
+/**
+ * Waiting on me: my role, held by me, my team, my group or anyone of the role; not paused on the reporter.
+ * `wf_instances_waiting_idx` serves it in deadline order.
+ */
+export function waitingOn(me: Me): SQL {
+  const holders = [
+    eq(i.holder_user_id, me.id),
+    me.tim === null ? undefined : eq(i.holder_tim_id, me.tim),
+    me.grup === null ? undefined : eq(i.holder_grup_id, me.grup),
+    and(isNull(i.holder_user_id), isNull(i.holder_tim_id), isNull(i.holder_grup_id)),
+  ];
+  return and(
+    isNull(i.finished_at),
+    isNull(i.paused_since),
+    eq(i.peran, me.role ?? '-'),
+    or(...holders),
+  ) as SQL;
+}
+
+/** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */
+export function reachOf(me: Me): SQL {
+  switch (me.role) {
+    case 'anggota_tim':
+      return eq(i.anggota_user_id, me.id);
+    case 'ketua_tim':
+      return me.tim === null ? sql`false` : eq(i.tim_id, me.tim);
+    case 'ketua_group':
+      return me.grup === null ? sql`false` : eq(i.grup_id, me.grup);
+    default:
+      return sql`true`;
+  }
+}
+
+/** The instances I acted on (any step, any time): `wf_events_actor_idx`. */
+export function actedBy(me: Me): SQL {
+  return inArray(
+    i.id,
+    sql`(select ${wf_events.instance_id} from ${wf_events} where ${wf_events.actor_user_id} = ${me.id})`,
+  );
+}
+
+export function tabCondition(tab: InboxTab, me: Me, today: string): SQL {
+  const waiting = waitingOn(me);
+  switch (tab) {
+    case 'menunggu':
+      return waiting;
+    case 'proses':
+      return and(isNull(i.finished_at), reachOf(me), not(waiting)) as SQL;
+    case 'dikembalikan':
+      return and(waiting, eq(i.last_decision, 'kembalikan')) as SQL;
+    case 'terlambat':
+      return and(isNull(i.finished_at), or(waiting, reachOf(me)), lt(i.due_on, today)) as SQL;
+    default:
+      // Finished instances include those of deleted reports: left out here.
+      return and(
+        actedBy(me),
+        not(waiting),
+        sql`exists (select 1 from ${laporans} where ${laporans.id} = ${i.subject_id} and ${laporans.deleted_at} is null)`,
+      ) as SQL;
+  }
+}
+
+/**
+ * The filters every tab shares. The report row is joined only to search it: an open instance's report is never
+ * deleted (a report is deleted through the deletion request, which closes its instance); the one tab that lists
+ * finished instances leaves those of deleted reports out.
+ */
+export function filters(q: InboxFilters): SQL[] {
+  const out: SQL[] = [eq(i.subject_type, 'laporan')];
+  if (q.langkah) out.push(inArray(i.step, q.langkah.split(',')));
+  if (q.grup_id) out.push(eq(i.grup_id, q.grup_id));
+  if (q.q) {
+    const like = `%${q.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    out.push(
+      sql`exists (select 1 from ${laporans} where ${laporans.id} = ${i.subject_id} and ${laporans.deleted_at} is null and ${laporans.search_text} like ${like})`,
+    );
+  }
+  return out;
+}
+
+/** The cache key of one asker's counts under some filters. */
+export function countsKey(me: Me, q: InboxFilters): string {
+  return [me.role, me.id, me.tim, me.grup, q.langkah ?? '', q.grup_id ?? '', q.q ?? ''].join('|');
+}

@@ -1,0 +1,221 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type ListRow, measuredOf, measureTargets, printLoad, writeResults } from './autocannon';
+import { loginToken, startServer } from './server';
+import { DECISION_USER, seedWorkflowBench, WORKFLOW_BENCH_DB, workflowDatabaseUrl } from './workflow-seed';
+
+// Benchmark of issue 10 on the 1,000,000-report data set with every submitted report in the process
+// (bench/workflow-seed.ts): each KPK role's inbox page and tab counts (target p99 ≤ 50 ms at 10 connections, 50
+// recorded), step decisions by a team leader (target ≥ 300/s at 10 connections; each one a full transition with
+// lock, version check, event, report row, history, audit and notices), and the daily deadline job over every open
+// report (target ≤ 60 s).
+const [CONNECTIONS = 10, ...STRESS_CONNECTIONS] = (process.env.BENCH_CONNECTIONS ?? '10,50')
+  .split(',')
+  .map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const INBOX_P99_MS = 50;
+const DECISIONS_PER_S = 300;
+const DEADLINE_JOB_S = 60;
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo#2026';
+const ROLES = (
+  process.env.BENCH_ROLES ??
+  'koordinator,ketua_group,ketua_tim,anggota_tim,direktur,deputi,pimpinan,sekretaris'
+).split(',');
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const db = new pg.Client({ connectionString: workflowDatabaseUrl() });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+async function seeded(): Promise<boolean> {
+  try {
+    const [row] = await query<{ n: string }>(
+      `select count(*) n from wf_instances where exists (select 1 from users where username = $1)`,
+      [DECISION_USER],
+    );
+    return Number(row?.n ?? 0) > 900_000;
+  } catch {
+    return false;
+  }
+}
+
+async function inboxes(baseUrl: string): Promise<ListRow[]> {
+  const rows: ListRow[] = [];
+  for (const role of ROLES) {
+    const headers = { authorization: `Bearer ${await loginToken(baseUrl, role, PASSWORD)}` };
+    const targets = (connections: number) => [
+      {
+        endpoint: `${role}: GET /api/laporan/kotak-masuk?tab=menunggu @${connections}`,
+        url: `${baseUrl}/api/laporan/kotak-masuk?tab=menunggu&per_page=20`,
+      },
+      {
+        endpoint: `${role}: GET /api/laporan/kotak-masuk?tab=proses @${connections}`,
+        url: `${baseUrl}/api/laporan/kotak-masuk?tab=proses&per_page=20`,
+      },
+      {
+        endpoint: `${role}: GET /api/laporan/kotak-masuk/jumlah @${connections}`,
+        url: `${baseUrl}/api/laporan/kotak-masuk/jumlah`,
+      },
+    ];
+    const load = { connections: CONNECTIONS, durationS: DURATION_S, targetP99Ms: INBOX_P99_MS };
+    rows.push(...(await measureTargets(targets(CONNECTIONS), headers, load)));
+    for (const connections of STRESS_CONNECTIONS) {
+      rows.push(
+        ...(await measureTargets(targets(connections), headers, { ...load, connections, judged: false })),
+      );
+    }
+  }
+  return rows;
+}
+
+interface DecisionRow {
+  connections: number;
+  decisions_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  non_2xx: number;
+  errors: number;
+  target_met: boolean | null;
+}
+
+/** Team-leader approvals (f34 → f38) of reports from the bench pool, each report decided once. */
+async function decisions(baseUrl: string): Promise<DecisionRow[]> {
+  const headers = {
+    authorization: `Bearer ${await loginToken(baseUrl, DECISION_USER, PASSWORD)}`,
+    'content-type': 'application/json',
+  };
+  const pool = (
+    await query<{ id: number }>(
+      `select w.subject_id id from wf_instances w join users u on u.username = $1
+       where w.step = 'f34' and w.holder_tim_id = u.tim_id and w.finished_at is null and w.version = 1
+       order by w.subject_id`,
+      [DECISION_USER],
+    )
+  ).map((r) => r.id);
+  console.log(`[bench] decision pool: ${pool.length} reports at f34 for ${DECISION_USER}`);
+  let next = 0;
+  const run = (connections: number, duration: number) =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration,
+      headers,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const id = pool[next++];
+            if (id === undefined) throw new Error('decision pool exhausted');
+            return {
+              ...req,
+              path: `/api/laporan/${id}/f34-reviu-verifikasi-informasi`,
+              body: JSON.stringify({ keputusan: 'setuju', versi: 1 }),
+            };
+          },
+        },
+      ],
+    });
+  const rows: DecisionRow[] = [];
+  for (const [i, connections] of [CONNECTIONS, ...STRESS_CONNECTIONS].entries()) {
+    await run(connections, 2);
+    console.log(`[bench] decisions: ${connections} connections for ${DURATION_S} s`);
+    const m = measuredOf(await run(connections, DURATION_S));
+    rows.push({
+      connections,
+      decisions_per_s: m.req_per_s,
+      p50_ms: m.p50_ms,
+      p99_ms: m.p99_ms,
+      non_2xx: m.non_2xx,
+      errors: m.errors,
+      target_met: i === 0 ? m.req_per_s >= DECISIONS_PER_S && m.non_2xx === 0 && m.errors === 0 : null,
+    });
+  }
+  return rows;
+}
+
+/** The daily job as the scheduler runs it: enqueued now, timed from enqueue to done by the server's worker. */
+async function deadlineJob(): Promise<{ seconds: number; open: number; notifications: number }> {
+  const [open] = await query<{ n: string }>('select count(*) n from wf_instances where finished_at is null');
+  const [before] = await query<{ n: string }>('select count(*) n from notifications');
+  const [job] = await query<{ id: string }>(
+    `insert into jobs (name) values ('workflow.tenggat') returning id`,
+  );
+  const started = Date.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 200));
+    const [row] = await query<{ status: string; last_error: string | null }>(
+      'select status, last_error from jobs where id = $1',
+      [job?.id],
+    );
+    if (row?.status === 'done') break;
+    if (row?.status === 'failed' || row?.last_error)
+      throw new Error(`deadline job failed: ${row.last_error}`);
+    if (Date.now() - started > 600_000) throw new Error('deadline job not done after 10 minutes');
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const [after] = await query<{ n: string }>('select count(*) n from notifications');
+  return { seconds, open: Number(open?.n), notifications: Number(after?.n) - Number(before?.n) };
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = loadavg();
+  if (!(await seeded())) {
+    console.log(`[bench] ${WORKFLOW_BENCH_DB} is not seeded; seeding (the first time takes ~10 minutes)…`);
+    await seedWorkflowBench();
+  }
+  const [counts] = await query<{ reports: string; open: string }>(
+    `select (select count(*) from laporans) reports, (select count(*) from wf_instances where finished_at is null) open`,
+  );
+  const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-wf-'));
+  console.log(
+    `[bench] starting the server on ${WORKFLOW_BENCH_DB}: ${counts?.reports} reports, ${counts?.open} open`,
+  );
+  const server = await startServer({ DATABASE_URL: workflowDatabaseUrl(), DATA_DIR: dataDir });
+  try {
+    const inboxRows = await inboxes(server.baseUrl);
+    const decisionRows = await decisions(server.baseUrl);
+    const job = await deadlineJob();
+    console.log('');
+    console.table(inboxRows);
+    console.table(decisionRows);
+    const slow = inboxRows.filter((r) => r.target_met === false).map((r) => r.endpoint);
+    console.log(
+      `[bench] inbox p99 ≤ ${INBOX_P99_MS} ms @${CONNECTIONS}: ${slow.length ? `MISSED by ${slow.join(', ')}` : 'met'}`,
+    );
+    const d = decisionRows[0];
+    console.log(
+      `[bench] decisions ≥ ${DECISIONS_PER_S}/s @${CONNECTIONS}: ${d?.target_met ? 'met' : 'MISSED'} (${d?.decisions_per_s}/s)`,
+    );
+    console.log(
+      `[bench] deadline job over ${job.open} open reports: ${job.seconds.toFixed(1)} s, ${job.notifications} notices ` +
+        `(target ≤ ${DEADLINE_JOB_S} s: ${job.seconds <= DEADLINE_JOB_S ? 'met' : 'MISSED'})`,
+    );
+    printLoad(loadAtStart);
+    await writeResults(
+      'workflow',
+      loadAtStart,
+      {
+        database: 'postgresql',
+        reports: Number(counts?.reports),
+        open: Number(counts?.open),
+        duration_s: DURATION_S,
+        deadline_job: job,
+        decisions: decisionRows,
+      },
+      inboxRows,
+    );
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
