@@ -42,6 +42,20 @@ export interface TransitionResult {
   mailIds: number[];
 }
 
+/** The subject as the mover may see it and its instance, both locked for the caller's transaction. */
+async function lockSubject<Row>(
+  tx: Db,
+  kind: SubjectKind<Row>,
+  mover: WorkflowMover,
+  id: number,
+): Promise<{ row: Row; instance: WfInstance }> {
+  const auth = mover.kind === 'user' ? mover.meta.auth : null;
+  const both = kind.lockWithInstance ? await kind.lockWithInstance(tx, auth, id) : null;
+  if (both) return both;
+  const row = await kind.lock(tx, auth, id);
+  return { row, instance: await lockInstance(tx, kind.type, id) };
+}
+
 /** The instance of a subject, locked for the caller's transaction; NOT_FOUND when it has not entered a process. */
 export async function lockInstance(tx: Db, type: string, id: number): Promise<WfInstance> {
   const [instance] = await tx
@@ -152,8 +166,7 @@ export async function transition<Row>(
   mover: WorkflowMover,
   input: TransitionInput,
 ): Promise<TransitionResult> {
-  const row = await kind.lock(tx, mover.kind === 'user' ? mover.meta.auth : null, id);
-  const instance = await lockInstance(tx, kind.type, id);
+  const { row, instance } = await lockSubject(tx, kind, mover, id);
   if (instance.finished_at) {
     throw new AppError('CONFLICT', `${kind.label} ini sudah selesai diproses. Muat ulang halaman.`);
   }
@@ -352,8 +365,7 @@ export async function relocate<Row>(
   mover: WorkflowMover,
   input: RelocateInput,
 ): Promise<TransitionResult> {
-  const row = await kind.lock(tx, mover.kind === 'user' ? mover.meta.auth : null, id);
-  const instance = await lockInstance(tx, kind.type, id);
+  const { row, instance } = await lockSubject(tx, kind, mover, id);
   if (input.version !== instance.version) throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
   const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
   const from = graph.tasks.get(instance.step);

@@ -1,12 +1,13 @@
 import { buildPath, DEFAULT_PROCESS, type WorkflowFacts } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { laporans } from '../../../db/schema';
+import { laporans, wf_instances } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import { inline } from '../../../db/statements';
 import { audit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
-import { type LaporanRow, laporanForActor, nextVersion } from '../access';
+import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
 import { addHistory } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
 import { notifyReporter } from '../status';
@@ -59,6 +60,23 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
     const [row] = await tx.select().from(laporans).where(eq(laporans.id, id)).for('update').limit(1);
     if (!row || row.deleted_at) throw new AppError('NOT_FOUND', 'Laporan tidak ditemukan');
     return row;
+  },
+  async lockWithInstance(tx, auth, id) {
+    if (auth?.activeRole && READ_ONLY_ROLES.includes(auth.activeRole)) return null;
+    const [hit] = await tx
+      .select({ row: laporans, instance: wf_instances })
+      .from(laporans)
+      .innerJoin(
+        wf_instances,
+        and(eq(wf_instances.subject_type, 'laporan'), eq(wf_instances.subject_id, laporans.id)),
+      )
+      .where(
+        and(eq(laporans.id, id), auth ? laporanScope(auth, inline(), { includeDeleted: true }) : undefined),
+      )
+      .for('update')
+      .limit(1);
+    // A deleted report, or none: the two-step lock says which.
+    return hit && !hit.row.deleted_at ? hit : null;
   },
   facts: laporanFacts,
   applyFields: applyLaporanFields,
