@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
 import { settingsVia, todayJakarta } from '../laporan/lookups';
 import { cachedHolidays } from './graph';
+import { subjectKinds } from './subject';
 
 /**
  * Who hears when a holder of a role lets a deadline pass (issue 10 §4 escalation): the member's team leader, the
@@ -20,6 +21,22 @@ export const ESCALATION: Partial<Record<RoleName, { role: RoleName; via: 'tim' |
   direktur: { role: 'deputi', via: null },
   deputi: { role: 'pimpinan', via: null },
 };
+
+/** A placeholder id: each kind's notice link is its `path` with the subject's id put in its place. */
+const ID_MARK = '987654321';
+
+/** Every registered kind of subject as SQL values: (type, label, link with ID_MARK for the id). */
+const kindValues = () =>
+  sql.join(
+    subjectKinds().map((k) => sql`(${k.type}, ${k.label}, ${k.path(Number(ID_MARK))})`),
+    sql`, `,
+  );
+
+/** How a notice names its subject: a report by its number, any other kind by its label and id. */
+const subjectName = sql.raw(
+  `coalesce('Laporan ' || coalesce(l.nosig, '#' || l.id), k.label || ' #' || d.subject_id)`,
+);
+const subjectLink = sql.raw(`replace(k.path, '${ID_MARK}', d.subject_id::text)`);
 
 const escalationValues = () =>
   sql.join(
@@ -54,14 +71,15 @@ export async function runDeadlines(tx: Db, ctx: ServerContext, now = Date.now())
           and due_on >= ${today} and due_on <= ${horizon}
           and reminded_due_on is distinct from due_on
         returning id, subject_type, subject_id, step, peran, holder_user_id, holder_tim_id, holder_grup_id, due_on
-      )
+      ), k(type, label, path) as (values ${kindValues()})
       insert into notifications (user_id, judul, pesan, tautan, entity, entity_id)
       select u.id, 'Tenggat mendekati',
-        'Laporan ' || coalesce(l.nosig, '#' || l.id) || ' pada langkah ' || d.step || ' bertenggat '
+        ${subjectName} || ' pada langkah ' || d.step || ' bertenggat '
           || to_char(d.due_on, 'DD-MM-YYYY') || '.',
-        '/kpk/laporan-detail/' || d.subject_id, d.subject_type, d.subject_id
+        ${subjectLink}, d.subject_type, d.subject_id
       from due d
-      join laporans l on l.id = d.subject_id and d.subject_type = 'laporan'
+      join k on k.type = d.subject_type
+      left join laporans l on l.id = d.subject_id and d.subject_type = 'laporan'
       join roles r on r.name = d.peran
       join role_users ru on ru.role_id = r.id
       join users u on u.id = ru.user_id and u.is_active and u.deleted_at is null
@@ -81,14 +99,16 @@ export async function runDeadlines(tx: Db, ctx: ServerContext, now = Date.now())
         where finished_at is null and paused_since is null and due_on is not null and due_on < ${today}
           and escalated_due_on is distinct from due_on
         returning id, subject_type, subject_id, step, peran, tim_id, grup_id, due_on
-      ), chain(from_role, to_role, via) as (values ${escalationValues()})
+      ), chain(from_role, to_role, via) as (values ${escalationValues()}),
+      k(type, label, path) as (values ${kindValues()})
       insert into notifications (user_id, judul, pesan, tautan, entity, entity_id)
       select distinct on (u.id, d.id) u.id, 'Eskalasi: tenggat terlewati',
-        'Laporan ' || coalesce(l.nosig, '#' || l.id) || ' pada langkah ' || d.step || ' melewati tenggat '
+        ${subjectName} || ' pada langkah ' || d.step || ' melewati tenggat '
           || to_char(d.due_on, 'DD-MM-YYYY') || ' (pemegang: ' || d.peran || ').',
-        '/kpk/laporan-detail/' || d.subject_id, d.subject_type, d.subject_id
+        ${subjectLink}, d.subject_type, d.subject_id
       from late d
-      join laporans l on l.id = d.subject_id and d.subject_type = 'laporan'
+      join k on k.type = d.subject_type
+      left join laporans l on l.id = d.subject_id and d.subject_type = 'laporan'
       join chain c on c.from_role = d.peran
       join roles r on r.name = c.to_role
       join role_users ru on ru.role_id = r.id

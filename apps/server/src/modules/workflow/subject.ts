@@ -76,6 +76,11 @@ export function registerSubjectKind<Row>(kind: SubjectKind<Row>): SubjectKind<Ro
   return kind;
 }
 
+/** Every kind registered so far (the daily deadline job names and links each). */
+export function subjectKinds(): SubjectKind<unknown>[] {
+  return [...kinds.values()];
+}
+
 export function subjectKind(type: string): SubjectKind<unknown> {
   const kind = kinds.get(type);
   if (!kind) throw new Error(`Jenis subjek workflow tidak dikenal: ${type}`);
