@@ -1,5 +1,6 @@
 import { clockUrgency, type InboxItem, workingDaysLeft } from '@gratifikasi/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../../../../context';
 import { laporans, pelapors, users } from '../../../../db/schema';
 import type { AuthContext } from '../../../../platform/auth-context';
@@ -8,6 +9,9 @@ import { cachedMasterNames, todayJakarta } from '../../lookups';
 import { LAPORAN_PROCESS } from '../subject';
 import { cachedInboxCounts } from './counts';
 import { filters, type InboxQueryOut, i, meOf, tabCondition } from './where';
+
+/** The member a report is distributed to, beside the holder (both are users). */
+const anggota = alias(users, 'anggota');
 
 /** `GET laporan/kotak-masuk`: one tab of the active role's inbox, a page at a time, most urgent first. */
 export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQueryOut) {
@@ -35,6 +39,7 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
       holder_grup_id: i.holder_grup_id,
       grup_id: i.grup_id,
       anggota_user_id: i.anggota_user_id,
+      anggota_nama: anggota.name,
       due_on: i.due_on,
       last_decision: i.last_decision,
       paused_since: i.paused_since,
@@ -44,6 +49,7 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
     .innerJoin(laporans, eq(laporans.id, i.subject_id))
     .leftJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
     .leftJoin(users, eq(users.id, i.holder_user_id))
+    .leftJoin(anggota, eq(anggota.id, i.anggota_user_id))
     .where(where)
     .orderBy(...order)
     .limit(q.per_page)
@@ -62,17 +68,6 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
     'tim',
     rows.map((r) => r.holder_tim_id),
   );
-  const anggotaIds = [...new Set(rows.flatMap((r) => (r.anggota_user_id ? [r.anggota_user_id] : [])))];
-  const anggota = anggotaIds.length
-    ? new Map(
-        (
-          await ctx.db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, anggotaIds))
-        ).map((u) => [u.id, u.name]),
-      )
-    : new Map<number, string>();
   const items: InboxItem[] = rows.map((r) => {
     const left = r.due_on && !r.finished_at ? workingDaysLeft(r.due_on, today, holidays) : null;
     return {
@@ -90,7 +85,7 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
         (r.holder_tim_id ? (timNames.get(r.holder_tim_id) ?? null) : null) ??
         (r.holder_grup_id ? (grupNames.get(r.holder_grup_id) ?? null) : null),
       grup: r.grup_id ? (grupNames.get(r.grup_id) ?? null) : null,
-      anggota: r.anggota_user_id ? (anggota.get(r.anggota_user_id) ?? null) : null,
+      anggota: r.anggota_nama,
       batas: r.finished_at ? null : r.due_on,
       hari_tersisa: left,
       urgensi: left === null ? null : clockUrgency(left),
