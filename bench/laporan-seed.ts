@@ -161,7 +161,8 @@ async function migrateAndSeed(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-async function step(db: pg.Client, label: string, sql: string): Promise<void> {
+/** Runs one seeding statement and prints its row count and time. */
+export async function step(db: pg.Client, label: string, sql: string): Promise<void> {
   const started = Date.now();
   const res = await db.query(sql);
   console.log(

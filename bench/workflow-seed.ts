@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TASKS } from '@gratifikasi/domain';
 import pg from 'pg';
-import { benchDatabaseUrl, LAPORAN_BENCH_DB, PG_ADMIN_URL, seedLaporanBench } from './laporan-seed';
+import { benchDatabaseUrl, LAPORAN_BENCH_DB, PG_ADMIN_URL, seedLaporanBench, step } from './laporan-seed';
 import { startServer } from './server';
 
 // Bulk data for the workflow benchmark (issue 10): a copy of the 1,000,000-report data set (bench/laporan-seed.ts)
@@ -93,14 +93,6 @@ async function copyDatabase(): Promise<void> {
   const server = await startServer({ DATABASE_URL: workflowDatabaseUrl(), DATA_DIR: dataDir });
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
-}
-
-async function step(db: pg.Client, label: string, text: string): Promise<void> {
-  const started = Date.now();
-  const res = await db.query(text);
-  console.log(
-    `[seed] ${label}: ${res.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
 }
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
