@@ -15,6 +15,7 @@ export * from './api/proses';
 export * from './api/publicLink';
 export * from './api/registration';
 export * from './calendar';
+export * from './dokumen';
 export * from './format';
 export * from './help';
 export * from './labels';

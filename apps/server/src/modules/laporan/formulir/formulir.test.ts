@@ -1,40 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pelapors } from '../../../db/schema/index';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { pdfText } from '../../dokumen/pdf/text';
 import { codesOf } from '../import/validate';
 import { loadFormulir } from './data';
 import { DRAFT_WATERMARK, formulirFilename, LATE_NOTE, renderFormulir } from './formulir';
-
-/**
- * The text a PDF shows, good enough for assertions: every (inflated) content stream's TJ strings, whitespace
- * collapsed so that a wrapped line reads as one. pdfkit writes the standard fonts' text as hex strings split at
- * kerning points.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  const re = /stream\r?\n/g;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    try {
-      streams.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      streams.push(bytes.toString('latin1'));
-    }
-    re.lastIndex = end + 'endstream'.length;
-  }
-  const hex = (h: string) => Buffer.from(h, 'hex').toString('latin1');
-  return streams
-    .flatMap((s) => [...s.matchAll(/\[(.*?)\] TJ/g)].map((m) => [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]))
-    .map((parts) => parts.map((p) => hex(p[1] ?? '')).join(''))
-    .join(' ')
-    .replace(/\s+/g, ' ');
-}
 
 let t: TestApp;
 let individu: string;

@@ -24,7 +24,7 @@ import {
   paragraph,
   table,
   toBuffer,
-} from './pdf';
+} from '../../dokumen/pdf/kit';
 
 /** What the formulir prints: the report as `GET laporan/{id}` shows it, plus the reporter's personal data. */
 export interface FormulirData {

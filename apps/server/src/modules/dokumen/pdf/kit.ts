@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-/** A pdfkit document with the few drawing helpers the formulir needs: fields, headings, tables, page footer. */
+/** A pdfkit document with the drawing helpers every letter shares: fields, headings, tables, the page footer. */
 export type Doc = InstanceType<typeof PDFDocument>;
 
 export const MARGIN = 40;
@@ -113,17 +113,24 @@ function drawRow(doc: Doc, columns: readonly Column[], cells: readonly string[],
   doc.y = y + height;
 }
 
-/** A bordered table with a grey header row, repeated at the top of each new page. */
-export function table(doc: Doc, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+/** A bordered table with a grey header row (unless `header` is false), repeated at the top of each new page. */
+export function table(
+  doc: Doc,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+  { header = true }: { header?: boolean } = {},
+): void {
   const headers = columns.map((c) => c.header);
   doc.font(BOLD).fontSize(8);
-  ensureSpace(doc, rowHeight(doc, columns, headers) * 2);
-  drawRow(doc, columns, headers, true);
+  if (header) {
+    ensureSpace(doc, rowHeight(doc, columns, headers) * 2);
+    drawRow(doc, columns, headers, true);
+  }
   for (const row of rows) {
     doc.font(FONT).fontSize(8);
     if (doc.y + rowHeight(doc, columns, row) > bottom(doc)) {
       doc.addPage();
-      drawRow(doc, columns, headers, true);
+      if (header) drawRow(doc, columns, headers, true);
     }
     drawRow(doc, columns, row, false);
   }

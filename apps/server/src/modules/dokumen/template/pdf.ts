@@ -1,0 +1,151 @@
+import type { LetterData } from '@gratifikasi/domain';
+import {
+  BOLD,
+  contentWidth,
+  createDoc,
+  type Doc,
+  ensureSpace,
+  FONT,
+  finishPages,
+  MARGIN,
+  table,
+  toBuffer,
+} from '../pdf/kit';
+import type { Align, Block, Run } from './blocks';
+
+const BODY_SIZE = 10.5;
+const HEADING_SIZE: Record<1 | 2 | 3, number> = { 1: 14, 2: 12, 3: 11 };
+const BOLD_ITALIC = 'Helvetica-BoldOblique';
+const ITALIC = 'Helvetica-Oblique';
+
+function fontOf(run: Run, bold = false): string {
+  const b = bold || run.bold;
+  if (b && run.italic) return BOLD_ITALIC;
+  if (b) return BOLD;
+  return run.italic ? ITALIC : FONT;
+}
+
+/** The runs split at line breaks (`<br>`): pdfkit places a chain of `continued` runs one line at a time. */
+function linesOf(parts: readonly Run[]): Run[][] {
+  const lines: Run[][] = [[]];
+  for (const run of parts) {
+    const pieces = run.text.split('\n');
+    pieces.forEach((piece, i) => {
+      if (i > 0) lines.push([]);
+      if (piece) lines[lines.length - 1]?.push({ ...run, text: piece });
+    });
+  }
+  return lines;
+}
+
+/** A paragraph of styled runs; justified lines are drawn left-aligned so that copied or searched text keeps spaces. */
+function runs(
+  doc: Doc,
+  parts: readonly Run[],
+  opts: { size: number; bold?: boolean; align: Align; indent?: number },
+) {
+  const width = contentWidth(doc) - (opts.indent ?? 0);
+  const align = opts.align === 'justify' ? 'left' : opts.align;
+  const x = MARGIN + (opts.indent ?? 0);
+  for (const line of linesOf(parts)) {
+    doc.font(fontOf(line[0] ?? { text: '' }, opts.bold)).fontSize(opts.size);
+    if (!line.length) {
+      ensureSpace(doc, doc.currentLineHeight());
+      doc.moveDown(1);
+      continue;
+    }
+    ensureSpace(doc, Math.min(doc.heightOfString(line.map((r) => r.text).join(''), { width }), 40));
+    line.forEach((run, i) => {
+      doc.font(fontOf(run, opts.bold)).fontSize(opts.size);
+      const options = { width, align, continued: i < line.length - 1, underline: Boolean(run.underline) };
+      if (i === 0) doc.text(run.text, x, doc.y, options);
+      else doc.text(run.text, options);
+    });
+  }
+  doc.x = MARGIN;
+}
+
+function drawBlock(doc: Doc, block: Block): void {
+  switch (block.type) {
+    case 'heading':
+      doc.moveDown(0.4);
+      runs(doc, block.runs, { size: HEADING_SIZE[block.level], bold: true, align: block.align });
+      doc.moveDown(0.3);
+      return;
+    case 'paragraph':
+      runs(doc, block.runs, { size: BODY_SIZE, align: block.align });
+      doc.moveDown(0.4);
+      return;
+    case 'list':
+      block.items.forEach((item, i) => {
+        const marker = block.ordered ? `${i + 1}. ` : '• ';
+        runs(doc, [{ text: marker }, ...item], { size: BODY_SIZE, align: 'left', indent: 14 });
+      });
+      doc.moveDown(0.4);
+      return;
+    case 'table': {
+      const width = Math.max(1, ...block.rows.map((r) => r.length));
+      const columns = Array.from({ length: width }, (_, i) => ({
+        header: block.header ? (block.rows[0]?.[i] ?? '') : '',
+        width: contentWidth(doc) / width,
+      }));
+      table(doc, columns, block.header ? block.rows.slice(1) : block.rows, { header: block.header });
+      doc.moveDown(0.6);
+      return;
+    }
+    case 'rule': {
+      ensureSpace(doc, 12);
+      const y = doc.y + 4;
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + contentWidth(doc), y)
+        .lineWidth(0.5)
+        .stroke();
+      doc.y = y + 8;
+      return;
+    }
+  }
+}
+
+/** The issuing unit's letterhead at the top of the first page. */
+function letterhead(doc: Doc, penerbit: LetterData['penerbit']): void {
+  doc
+    .font(BOLD)
+    .fontSize(13)
+    .text(penerbit.nama.toUpperCase(), MARGIN, MARGIN, { width: contentWidth(doc), align: 'center' });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .text(penerbit.unit, { width: contentWidth(doc), align: 'center' });
+  doc.fontSize(8.5).text(penerbit.alamat, { width: contentWidth(doc), align: 'center' });
+  const y = doc.y + 4;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(1.2)
+    .stroke();
+  doc.y = y + 12;
+  doc.x = MARGIN;
+}
+
+export interface LetterPdfOptions {
+  title: string;
+  /** The footer's left text, e.g. the letter's kind and number. */
+  footer: string;
+  /** "DRAF" across drafts. */
+  watermark?: string | null;
+  compress?: boolean;
+}
+
+/** A letter's PDF: letterhead, the template's blocks, "Halaman x dari y" on every page. */
+export function blocksToPdf(
+  blocks: readonly Block[],
+  data: LetterData,
+  opts: LetterPdfOptions,
+): Promise<Buffer> {
+  const doc = createDoc(opts.compress ?? true, { Title: opts.title, Subject: data.surat.perihal });
+  letterhead(doc, data.penerbit);
+  for (const block of blocks) drawBlock(doc, block);
+  finishPages(doc, opts.footer, opts.watermark ?? null);
+  return toBuffer(doc);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The letters of the report's path (issue 11 §1–2): one template per kind. `draft` kinds are also given as DOCX for
+ * staff to edit in Word; the others are final PDFs.
+ */
+export const LETTER_KINDS = [
+  { kode: 'formulir', nama: 'Formulir laporan gratifikasi', draft: false },
+  { kode: 'analisis', nama: 'Laporan hasil analisis (LHA)', draft: false },
+  { kode: 'usulan-sp3', nama: 'Usulan SP3', draft: true },
+  { kode: 'draft-sk', nama: 'Draf SK penetapan status gratifikasi', draft: true },
+  { kode: 'pengantar-sk', nama: 'Surat pengantar SK (SPSK)', draft: false },
+  { kode: 'nota-dinas', nama: 'Nota dinas', draft: true },
+  { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false },
+  { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false },
+  { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false },
+] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
+
+const text = z.string();
+const maybe = z.string().nullable();
+
+/**
+ * Everything a letter template may name, as `{{ pelapor.nama }}`, `{% for r in rincian %}`…: the report, its
+ * reporter, the giver, the items with their decision, the letter's own number and date, its signer and the issuing
+ * unit. A placeholder outside this shape is refused when the template is saved.
+ */
+export const letterDataSchema = z.object({
+  surat: z.object({ jenis: text, nomor: maybe, tanggal: text, perihal: text }),
+  laporan: z.object({
+    nomor: maybe,
+    tanggal_lapor: maybe,
+    tanggal_penerimaan: maybe,
+    tempat_penerimaan: maybe,
+    peristiwa: maybe,
+    kronologi: maybe,
+    total_nilai: text,
+    status: text,
+  }),
+  pelapor: z.object({
+    nama: text,
+    nik: maybe,
+    nip: maybe,
+    jabatan: maybe,
+    instansi: maybe,
+    alamat: maybe,
+    email: maybe,
+    telepon: maybe,
+  }),
+  pemberi: z.object({ nama: maybe, instansi: maybe, alamat: maybe, hubungan: maybe }),
+  rincian: z.array(
+    z.object({
+      no: z.number(),
+      uraian: text,
+      jenis: maybe,
+      jumlah: z.number(),
+      nilai: text,
+      keputusan: maybe,
+    }),
+  ),
+  penandatangan: z.object({ nama: maybe, nip: maybe, jabatan: maybe }),
+  penerbit: z.object({ nama: text, unit: text, alamat: text, kota: text }),
+});
+export type LetterData = z.infer<typeof letterDataSchema>;
+
+/** A complete, plausible letter's data: what a template is checked and previewed against before a report is chosen. */
+export const SAMPLE_LETTER_DATA: LetterData = {
+  surat: {
+    jenis: 'Draf SK penetapan status gratifikasi',
+    nomor: '123/GTF.00.02/01-13/11/2026',
+    tanggal: '2026-11-25',
+    perihal: 'Penetapan status kepemilikan gratifikasi',
+  },
+  laporan: {
+    nomor: '31/LAP-GRAT/11/2026',
+    tanggal_lapor: '2026-11-02',
+    tanggal_penerimaan: '2026-10-28',
+    tempat_penerimaan: 'Kantor Dinas, Bogor',
+    peristiwa: 'Pernikahan',
+    kronologi: 'Pemberian diterima setelah acara pernikahan anak pelapor.',
+    total_nilai: '2500000.00',
+    status: 'PENETAPAN_SK',
+  },
+  pelapor: {
+    nama: 'Budi Santoso',
+    nik: '3201011201900003',
+    nip: '199001122015031003',
+    jabatan: 'Analis Keuangan Negara Ahli Pertama',
+    instansi: 'Kementerian Keuangan',
+    alamat: 'Jl. Pajajaran No. 10, Bogor',
+    email: 'budi@example.go.id',
+    telepon: '081234567890',
+  },
+  pemberi: { nama: 'PT Maju Jaya', instansi: 'PT Maju Jaya', alamat: 'Jakarta', hubungan: 'Rekanan' },
+  rincian: [
+    { no: 1, uraian: 'Jam tangan', jenis: 'Barang', jumlah: 1, nilai: '1500000.00', keputusan: 'MILIK NEGARA' },
+    { no: 2, uraian: 'Uang tunai', jenis: 'Uang', jumlah: 1, nilai: '1000000.00', keputusan: 'MILIK PENERIMA' },
+  ],
+  penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
+  penerbit: {
+    nama: 'Komisi Pemberantasan Korupsi',
+    unit: 'Direktorat Gratifikasi dan Pelayanan Publik',
+    alamat: 'Jl. Kuningan Persada Kav. 4, Jakarta Selatan 12950',
+    kota: 'Jakarta',
+  },
+};
+
+/**
+ * The filters a template may use besides Liquid's own: `rupiah` (Rp1.500.000,00), `angka` (1.500.000,00),
+ * `tanggal` (25 November 2026), `tanggal_pendek` (25-11-2026), `terbilang`, `terbilang_rupiah`.
+ */
+export const LETTER_FILTERS = ['rupiah', 'angka', 'tanggal', 'tanggal_pendek', 'terbilang', 'terbilang_rupiah'] as const;
