@@ -5,6 +5,8 @@ import type { RoleName } from '../access/roles';
 export type MasterFieldType =
   | 'text'
   | 'textarea'
+  /** HTML from the rich-text editor; the server sanitises it on every write. */
+  | 'richtext'
   | 'email'
   | 'url'
   | 'integer'
