@@ -12,7 +12,7 @@ test('a guest reads the news, searches the FAQ and opens the guide', async ({ pa
   await expect(page.getByRole('heading', { name: 'Berita', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('navigation', { name: 'Situs publik' }).getByRole('link', { name: 'FAQ' }).click();
-  await page.getByRole('searchbox', { name: 'Cari FAQ' }).fill('batas waktu melapor');
+  await page.getByRole('searchbox', { name: 'Cari FAQ' }).fill('wajib melapor');
   await page.getByRole('searchbox', { name: 'Cari FAQ' }).press('Enter');
   await expect(page).toHaveURL(/\/faq\?q=/);
   await expect(page.getByText('Kapan gratifikasi wajib dilaporkan?')).toBeVisible();
@@ -33,7 +33,7 @@ test('an administrator publishes an article and a guest reads it', async ({ page
   await page.goto('/admin/master-berita');
   await page.getByRole('button', { name: 'Tambah' }).click({ timeout: 45_000 });
   const form = page.getByRole('dialog', { name: 'Tambah Berita' });
-  await form.getByLabel('Judul').fill(judul);
+  await form.getByLabel('Judul', { exact: true }).fill(judul);
   await form.getByLabel('Slug').fill(slug);
   await pickOption(page, '* Kategori', 'Berita');
   await form.getByLabel('Ringkasan').fill('Ringkasan berita uji.');
@@ -45,10 +45,13 @@ test('an administrator publishes an article and a guest reads it', async ({ page
   await form.getByRole('button', { name: 'Pratinjau' }).click();
   const preview = page.getByRole('dialog', { name: 'Pratinjau' });
   await expect(preview.locator('strong')).toHaveText('Tolak gratifikasi.');
-  await preview.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  // Today in Asia/Jakarta, as the form shows dates (DD-MM-YYYY).
+  const [y, m, d] = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10).split('-');
   const date = form.getByLabel('Tanggal Terbit');
-  await date.click();
-  await page.locator('.ant-picker-dropdown:visible').getByText('Hari ini').click();
+  await date.fill(`${d}-${m}-${y}`);
+  await date.press('Enter');
   await setSwitch(form.getByRole('switch', { name: 'Terbit' }), true);
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil disimpan')).toBeVisible();

@@ -132,7 +132,7 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
         ref={fileInput}
         type="file"
         accept="image/png,image/jpeg,image/webp"
-        hidden
+        style={{ display: 'none' }}
         aria-label="Berkas gambar"
         onChange={(e) => {
           void insertImage(e.target.files?.[0]);

@@ -31,7 +31,7 @@ export function UrlUploadInput({ id, value, onChange }: UrlUploadInputProps) {
       <input
         ref={fileInput}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         aria-label="Berkas unggahan"
         onChange={(e) => {
           void upload(e.target.files?.[0]);

@@ -32,7 +32,7 @@ export function FaqPage() {
         <Input.Search
           key={q}
           defaultValue={q}
-          placeholder="Cari pertanyaan, misalnya: batas waktu"
+          placeholder="Cari pertanyaan, misalnya: wajib melapor"
           allowClear
           enterButton="Cari"
           aria-label="Cari FAQ"
