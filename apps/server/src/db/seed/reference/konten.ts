@@ -1,13 +1,6 @@
 import type { Db } from '../../client';
 import { seedMaster } from './insert';
 
-/** News categories of the public site. */
-const KATEGORI_BERITA = [
-  ['BERITA', 'Berita'],
-  ['PENGUMUMAN', 'Pengumuman'],
-  ['SOSIALISASI', 'Sosialisasi'],
-] as const;
-
 const PANDUAN = `<p>Laporan gratifikasi disampaikan paling lambat <strong>30 hari kerja</strong> sejak gratifikasi diterima (Pasal 12C UU 20/2001), atau 10 hari kerja bila melalui UPG instansi.</p>
 <h2>1. Buat akun dan masuk</h2>
 <p>Pilih <strong>Registrasi</strong>, isi NIK, nama dan alamat surel, lalu aktifkan akun melalui tautan yang dikirim ke surel Anda. Setelah itu masuk dengan nama pengguna dan kata sandi.</p>
@@ -27,14 +20,9 @@ const PRIVASI = `<p>Gratifikasi Online mengumpulkan data pribadi pelapor (NIK, n
 const TENTANG = `<p>Gratifikasi Online adalah aplikasi pelaporan gratifikasi bagi pegawai negeri dan penyelenggara negara kepada Komisi Pemberantasan Korupsi (KPK), secara langsung maupun melalui Unit Pengendalian Gratifikasi (UPG) instansi.</p>
 <p>Aplikasi ini dikelola oleh Direktorat Gratifikasi dan Pelayanan Publik KPK, Jl. Kuningan Persada Kav. 4, Jakarta Selatan.</p>`;
 
-/** The public site's categories and its pages (panduan, privacy-policy, about), editable by content admins. */
+/** The public site's pages (panduan, privacy-policy, about), editable by content admins (news categories: kategori.ts). */
 export async function seedKonten(db: Db): Promise<Record<string, number>> {
   return {
-    'kategori-berita': await seedMaster(
-      db,
-      'kategori-berita',
-      KATEGORI_BERITA.map(([kode, nama], i) => ({ kode, nama, urutan: i + 1 })),
-    ),
     'halaman-publik': await seedMaster(
       db,
       'halaman-publik',
