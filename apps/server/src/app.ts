@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kontenBerkasRoutes } from './modules/konten/berkas';
+import { kontenPublicRoutes } from './modules/konten/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { laporanFormulirRoutes } from './modules/laporan/formulir/routes';
 import { laporanImportRoutes } from './modules/laporan/import/routes';
@@ -190,6 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => laporanRoutes(scope, ctx));
       nlRoutes(api, ctx);
       workflowRoutes(api, ctx);
+      // The public site: before the master routes, whose faq/list and image-slider it serves (published only).
+      kontenPublicRoutes(api, ctx);
+      await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

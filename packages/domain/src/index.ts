@@ -5,6 +5,7 @@ export * from './access/routes';
 export * from './api/appConfig';
 export * from './api/auth';
 export * from './api/envelope';
+export * from './api/konten';
 export * from './api/laporan';
 export * from './api/laporanImport';
 export * from './api/notification';

@@ -9,6 +9,7 @@ import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
+import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -33,7 +34,8 @@ const KPK_STEP_NAMES = [
   'kpk-nl-edit-laporan',
 ] as const;
 
-const landing: ScreenLoader = () => import('../features/landing/LandingPage').then((m) => m.LandingPage);
+const landing: ScreenLoader = () =>
+  import('../features/situs-publik/landing/LandingPage').then((m) => m.LandingPage);
 const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
 const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
 
@@ -85,6 +87,22 @@ const kpkAturanInternalScreens: Record<string, ScreenLoader> = {
   'kpk-lha-tambah-aturan-internal': aturanList('create'),
   'kpk-master-aturan-internal-detail': aturanDetail(),
   'kpk-master-aturan-internal-Ubah': aturanDetail('edit'),
+};
+
+/** The KPK's knowledge base and socialisation materials (spec §2 /kpk) are the generic screens of their masters. */
+const kpkMasterPair = (
+  key: string,
+  screens: MasterAdminScreens & { detail: string },
+): Record<string, ScreenLoader> => ({
+  [screens.list]: () => loadMasterScreens().then((m) => m.masterListScreen(key, { screens })),
+  [screens.detail]: () => loadMasterScreens().then((m) => m.masterDetailScreen(key, { screens })),
+});
+const kpkKontenScreens: Record<string, ScreenLoader> = {
+  ...kpkMasterPair('knowledge-base', { list: 'kpk-knowledge-base', detail: 'kpk-knowledge-base-detail' }),
+  ...kpkMasterPair('materi-sosialisasi', {
+    list: 'kpk-materi-sosialisasi-list',
+    detail: 'kpk-materi-sosialisasi-edit',
+  }),
 };
 
 /**
@@ -139,6 +157,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.
   ...KPK_INBOX_SCREENS,
+  // The public site (issue 13): news, FAQ, pages, materials; the KPK's knowledge base and materials on the masters.
+  ...SITUS_PUBLIK_SCREENS,
+  ...kpkKontenScreens,
 };
 
 /**

@@ -35,6 +35,10 @@ export const DEFAULT_TEXT_MAX = 255;
 /** numeric(20,2): up to 18 digits before the point and 2 after. */
 const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An absolute http(s) URL, or a path on this site (an uploaded file: `/api/konten/berkas/12`), never `//host`. */
+const URL_OR_PATH = /^(?:https?:\/\/\S+|\/(?![/\\])\S*)$/i;
+/** Types without a default length limit (the request body limit bounds them). */
+const LONG_TEXT_TYPES = new Set<MasterField['type']>(['textarea', 'richtext', 'json']);
 const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 export type FieldResult = { ok: true; value: MasterValue } | { ok: false; message: string };
@@ -59,12 +63,11 @@ function parseText(field: MasterField, raw: unknown): FieldResult {
   if (typeof raw !== 'string' && typeof raw !== 'number') return fail(MASTER_MESSAGES.required);
   const text = String(raw).trim();
   if (hasNul(text)) return fail(NUL_MESSAGE);
-  const max =
-    field.max ?? (field.type === 'textarea' || field.type === 'json' ? undefined : DEFAULT_TEXT_MAX);
+  const max = field.max ?? (LONG_TEXT_TYPES.has(field.type) ? undefined : DEFAULT_TEXT_MAX);
   if (max !== undefined && text.length > max) return fail(MASTER_MESSAGES.maxLength(max));
   if (field.min !== undefined && text.length < field.min) return fail(MASTER_MESSAGES.minLength(field.min));
   if (field.type === 'email' && !EMAIL.test(text)) return fail(MASTER_MESSAGES.email);
-  if (field.type === 'url' && !/^https?:\/\/\S+$/i.test(text)) return fail(MASTER_MESSAGES.url);
+  if (field.type === 'url' && !URL_OR_PATH.test(text)) return fail(MASTER_MESSAGES.url);
   if (field.type === 'color' && !COLOR.test(text)) return fail(MASTER_MESSAGES.color);
   return ok(text);
 }

@@ -5,6 +5,8 @@ import type { RoleName } from '../access/roles';
 export type MasterFieldType =
   | 'text'
   | 'textarea'
+  /** HTML from the rich-text editor; the server sanitises it on every write. */
+  | 'richtext'
   | 'email'
   | 'url'
   | 'integer'
@@ -51,6 +53,8 @@ export interface MasterField {
   default?: string | number | boolean | null;
   /** Short help under the input. */
   help?: string;
+  /** A `url` field whose input also uploads a file to the public content store (`POST konten/berkas`). */
+  upload?: boolean;
 }
 
 /** Who may read a master: anyone, any signed-in user, or the named permission/roles. */

@@ -43,6 +43,7 @@ function fieldColumn(field: MasterField): PgColumnBuilderBase {
   const base = (() => {
     switch (field.type) {
       case 'textarea':
+      case 'richtext':
         return text(field.name);
       case 'integer':
         return integer(field.name);
@@ -186,6 +187,10 @@ export const master_kategori_beritas = masterTable(def('kategori-berita'));
 export const master_beritas = masterTable(def('berita'));
 export const master_faqs = masterTable(def('faq'));
 export const master_knowledge_bases = masterTable(def('knowledge-base'));
+export const master_halaman_publiks = masterTable(def('halaman-publik'));
+export const master_materi_sosialisasis = masterTable(def('materi-sosialisasi'));
+export const master_konten_materi_sosialisasis = masterTable(def('konten-materi-sosialisasi'));
+export const master_mobile_infos = masterTable(def('mobile-info'));
 export const master_jenis_kegiatans = masterTable(def('jenis-kegiatan'));
 export const master_bentuk_kegiatans = masterTable(def('bentuk-kegiatan'));
 export const master_jenis_publikasi_dokumens = masterTable(def('jenis-publikasi-dokumen'));

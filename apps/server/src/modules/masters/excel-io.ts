@@ -13,7 +13,7 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { type CellValue, readWorkbook } from '../../platform/excel';
 import type { MasterItem } from './records';
-import { liveIds, parentIdsOf, parentLink, RELATION_MESSAGE, UNIQUE_MESSAGE } from './records';
+import { liveIds, parentIdsOf, parentLink, RELATION_MESSAGE, storedValue, UNIQUE_MESSAGE } from './records';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const INSERT_CHUNK = 500;
@@ -136,7 +136,8 @@ export async function importMaster(
       if (field.type === 'enum' && raw !== null) {
         raw = field.options?.find((o) => norm(o.label) === norm(raw))?.value ?? raw;
       }
-      const parsed = parseMasterField(field, raw);
+      const first = parseMasterField(field, raw);
+      const parsed = first.ok ? storedValue(field, first.value) : first;
       if (parsed.ok) record[field.name] = parsed.value;
       else {
         valid = false;

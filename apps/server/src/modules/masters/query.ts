@@ -15,7 +15,7 @@ export interface ListQuery {
 }
 
 const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'color', 'enum']);
+const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'email', 'url', 'color', 'enum']);
 
 const schemas = new Map<string, ReturnType<typeof buildBaseSchema>>();
 

@@ -1,8 +1,16 @@
-import { type MasterDefinition, type MasterField, type MasterRecord, masterByKey } from '@gratifikasi/domain';
+import {
+  type FieldResult,
+  MASTER_MESSAGES,
+  type MasterDefinition,
+  type MasterField,
+  type MasterRecord,
+  masterByKey,
+} from '@gratifikasi/domain';
 import { and, eq, getTableColumns, getTableName, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html';
 
 /** One record as the API answers it. */
 export interface MasterItem {
@@ -19,6 +27,30 @@ export const RELATION_MESSAGE = 'Pilihan tidak valid';
 
 const relationFields = (def: MasterDefinition) =>
   def.fields.filter((f) => f.type === 'relation' && f.relation);
+
+/**
+ * A parsed value as it is stored: rich text is sanitised here, on the server, on every write (so a script in an
+ * article never reaches a reader); a required rich-text field that sanitising leaves empty is 'Wajib diisi'.
+ */
+export function storedValue(field: MasterField, value: unknown): FieldResult {
+  if (field.type !== 'richtext' || typeof value !== 'string') return { ok: true, value };
+  const clean = sanitizeRichText(value);
+  if (clean !== '') return { ok: true, value: clean };
+  return field.required ? { ok: false, message: MASTER_MESSAGES.required } : { ok: true, value: null };
+}
+
+/** Every field of a parsed record through `storedValue`; 422 naming the fields that fail. */
+export function storedRecord(def: MasterDefinition, record: MasterRecord): MasterRecord {
+  const errors: Record<string, string[]> = {};
+  const stored: MasterRecord = { ...record };
+  for (const field of def.fields) {
+    const result = storedValue(field, record[field.name]);
+    if (result.ok) stored[field.name] = result.value;
+    else errors[field.name] = [result.message];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+  return stored;
+}
 
 /** The row's columns plus, per relation field, the related row's label (a correlated subquery, one round trip). */
 export function itemSelection(def: MasterDefinition, table: MasterTable) {

@@ -14,6 +14,7 @@ import {
   findItem,
   itemSelection,
   type MasterItem,
+  storedRecord,
   toItem,
   UNIQUE_MESSAGE,
 } from './records';
@@ -85,7 +86,7 @@ async function validRecord(
   body: unknown,
   exceptId?: number,
 ): Promise<MasterRecord> {
-  const record = masterRecordSchema(def).parse(body ?? {});
+  const record = storedRecord(def, masterRecordSchema(def).parse(body ?? {}));
   await checkRelations(db, def, record);
   await checkUnique(db, def, tableOf(def), record, exceptId);
   return record;

@@ -38,6 +38,8 @@ export class SampleFactory {
     switch (field.type) {
       case 'textarea':
         return `Uraian contoh ${n}`;
+      case 'richtext':
+        return `<p>Uraian contoh ${n}</p>`;
       case 'email':
         return `contoh${n}@uji.go.id`;
       case 'url':

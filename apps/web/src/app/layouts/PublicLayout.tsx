@@ -1,11 +1,19 @@
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { buildPath, homeRouteName } from '@gratifikasi/domain';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useSession } from '@/platform/session';
 import { PlainButton } from '@/ui/plain/controls';
 import { useCurrentRouteName } from '../routeHandle';
 import { palette } from '../theme';
+
+/** The public site's sections in the header (route name, label). */
+const PUBLIC_NAV = [
+  ['news', 'Berita'],
+  ['faq', 'FAQ'],
+  ['panduan', 'Panduan'],
+  ['materi-sosialisasi', 'Materi'],
+] as const;
 
 /**
  * Shell of the public screens (landing, login, password, maintenance, errors). Plain markup in antd Layout's
@@ -22,17 +30,7 @@ export function PublicLayout() {
       className="pl-root"
       style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: palette.canvas }}
     >
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          height: 60,
-          lineHeight: '60px',
-          paddingInline: 24,
-          background: '#fff',
-          borderBottom: '1px solid #e5e9f0',
-        }}
-      >
+      <header className="pl-header">
         <Link
           to={buildPath('landing')}
           style={{ display: 'flex', alignItems: 'center', gap: 10, color: palette.primary }}
@@ -40,7 +38,14 @@ export function PublicLayout() {
           <SafetyCertificateOutlined style={{ fontSize: 24 }} />
           <strong style={{ fontSize: 17 }}>Gratifikasi Online</strong>
         </Link>
-        <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <nav className="pl-nav" aria-label="Situs publik">
+          {PUBLIC_NAV.map(([name, label]) => (
+            <NavLink key={name} to={buildPath(name)}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="pl-header-action">
           {profile ? (
             <PlainButton type="primary" onClick={() => navigate(buildPath(homeRouteName(profile)))}>
               Beranda saya
@@ -66,6 +71,14 @@ export function PublicLayout() {
         <div>Gratifikasi Online · Pelaporan gratifikasi kepada Komisi Pemberantasan Korupsi</div>
         <div style={{ fontSize: 12, marginTop: 4 }}>
           Laporkan gratifikasi paling lambat 30 hari kerja sejak diterima.
+        </div>
+        <div style={{ fontSize: 13, marginTop: 10, display: 'flex', gap: 16, justifyContent: 'center' }}>
+          <Link to={buildPath('about')} style={{ color: 'rgba(255,255,255,0.85)' }}>
+            Tentang
+          </Link>
+          <Link to={buildPath('privacy-policy')} style={{ color: 'rgba(255,255,255,0.85)' }}>
+            Kebijakan Privasi
+          </Link>
         </div>
       </footer>
     </div>

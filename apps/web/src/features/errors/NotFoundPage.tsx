@@ -1,23 +1,6 @@
-import { buildPath, homeRouteName } from '@gratifikasi/domain';
-import { Flex, Result } from 'antd';
-import { useSession } from '@/platform/session';
-import { LinkButton } from '@/ui/LinkButton';
+import { NotFoundResult } from '@/ui/NotFoundResult';
 
 /** Any unknown path (spec §2). */
 export function NotFoundPage() {
-  const { profile } = useSession();
-  return (
-    <Flex justify="center" style={{ padding: '48px 16px' }}>
-      <Result
-        status="404"
-        title="Halaman tidak ditemukan"
-        subTitle="Maaf, halaman yang Anda cari tidak ada atau telah dipindahkan."
-        extra={
-          <LinkButton to={buildPath(homeRouteName(profile))} type="primary">
-            Kembali ke beranda
-          </LinkButton>
-        }
-      />
-    </Flex>
-  );
+  return <NotFoundResult />;
 }

@@ -1,4 +1,4 @@
-import type { MasterDefinition } from '@gratifikasi/domain';
+import type { KontenBerkas, MasterDefinition } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
@@ -147,4 +147,14 @@ export function useImportMaster(def: MasterDefinition) {
     },
     onSuccess: invalidate,
   });
+}
+
+/** Uploads a file for public content; answers the path to put in the field or the article. */
+export async function uploadKontenBerkas(file: File): Promise<KontenBerkas> {
+  return (await api.upload<KontenBerkas>('konten/berkas', file)).data;
+}
+
+/** Rich text as the server will store it (sanitised), for the editor's preview. */
+export async function pratinjauRichText(html: string): Promise<string> {
+  return (await api.post<{ html: string }>('konten/pratinjau', { html })).data.html;
 }

@@ -7,6 +7,7 @@ import {
 } from '@gratifikasi/domain';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { RichText } from '@/ui/RichText';
 import type { MasterItem } from './api';
 
 /** The text of one field of a row as the screens show it (labels of relations, Ya/Tidak, rupiah, dates). */
@@ -50,6 +51,8 @@ export function fieldCell(field: MasterField, item: MasterItem): ReactNode {
   }
   if (field.type === 'boolean' && text) return <Tag color={text === 'Ya' ? 'green' : 'default'}>{text}</Tag>;
   if (field.type === 'json' && text) return <code style={{ whiteSpace: 'pre-wrap' }}>{text}</code>;
+  // Rich text was sanitised by the server when it was saved.
+  if (field.type === 'richtext' && text) return <RichText html={text} />;
   return text || '—';
 }
 

@@ -2,11 +2,16 @@ import { type MasterDefinition, type MasterField, masterRecordSchema, toApiDate 
 import type { FormInstance, FormItemProps } from 'antd';
 import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
 import { isBeforeFloor } from '@/ui/dateRules';
 import { zodRule } from '@/ui/zodRule';
 import type { MasterItem, MasterPayload } from './api';
 import { RelationSelect } from './RelationSelect';
+import { UrlUploadInput } from './UrlUploadInput';
+
+/** The editor is its own chunk: only a form with a rich-text field loads it (admins, never guests). */
+const RichTextInput = lazy(() => import('./RichTextInput'));
 
 /** The Zod rule of each field, taken from the record schema the server also validates with. */
 export function fieldSchemas(def: MasterDefinition): Record<string, z.ZodType> {
@@ -70,6 +75,14 @@ function FieldInput({ field, form, item, ...injected }: FieldInputProps) {
   switch (field.type) {
     case 'textarea':
       return <Input.TextArea {...control} rows={3} />;
+    case 'richtext':
+      return (
+        <Suspense fallback={<Input.TextArea disabled rows={8} />}>
+          <RichTextInput {...control} />
+        </Suspense>
+      );
+    case 'url':
+      return field.upload ? <UrlUploadInput {...control} /> : <Input {...control} />;
     case 'json':
       return <Input.TextArea {...control} rows={4} style={{ fontFamily: 'monospace' }} />;
     case 'integer':

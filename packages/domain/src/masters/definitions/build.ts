@@ -15,6 +15,7 @@ function field(type: MasterField['type']) {
 export const f = {
   text: field('text'),
   textarea: field('textarea'),
+  richtext: field('richtext'),
   email: field('email'),
   url: field('url'),
   integer: field('integer'),

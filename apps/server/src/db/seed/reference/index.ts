@@ -3,6 +3,7 @@ import { seedDunia } from './dunia';
 import { seedInstansi } from './instansi';
 import { seedKalender } from './kalender';
 import { seedKategori } from './kategori';
+import { seedKonten } from './konten';
 import { seedNegativeList } from './negativeList';
 import { seedOrganisasiKpk } from './organisasiKpk';
 import { seedUmum } from './umum';
@@ -27,5 +28,6 @@ export async function seedMasterReference(db: Db): Promise<Record<string, number
     ...(await seedOrganisasiKpk(tx)),
     ...(await seedWorkflow(tx)),
     ...(await seedUmum(tx)),
+    ...(await seedKonten(tx)),
   }));
 }

@@ -16,6 +16,7 @@ export interface SeedOptions {
 const PG_TYPE: Record<MasterField['type'], string> = {
   text: 'text',
   textarea: 'text',
+  richtext: 'text',
   email: 'text',
   url: 'text',
   color: 'text',

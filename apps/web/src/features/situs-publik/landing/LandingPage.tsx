@@ -1,8 +1,15 @@
-import { CheckCircleOutlined, LoginOutlined, MinusCircleOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  LoginOutlined,
+  MinusCircleOutlined,
+  SendOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
 import { Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { LinkButton } from '@/ui/LinkButton';
 import { DEADLINES, DEFINITION, MUST_REPORT, NEGATIVE_LIST, STEPS } from './content';
+import { BeritaTerbaru, CariInformasi, Sliders } from './LandingKonten';
 import { ListCard, Section, StepCard } from './Section';
 
 /** The public front page: what gratification reporting is and how to do it. */
@@ -42,9 +49,14 @@ export function LandingPage() {
             >
               Lapor Gratifikasi
             </LinkButton>
+            <LinkButton to={buildPath('registrasi')} size="large" ghost icon={<UserAddOutlined />}>
+              Daftar
+            </LinkButton>
           </Space>
+          <CariInformasi />
         </Flex>
       </section>
+      <Sliders />
 
       <Section title="Apa itu gratifikasi?">
         <Typography.Paragraph style={{ fontSize: 16, maxWidth: 860 }}>{DEFINITION}</Typography.Paragraph>
@@ -87,10 +99,10 @@ export function LandingPage() {
         </Row>
       </Section>
 
-      <Section title="Cara melapor">
+      <Section title="Cara melapor dalam tiga langkah">
         <Row gutter={[16, 16]}>
           {STEPS.map((step, i) => (
-            <Col xs={24} sm={12} lg={6} key={step.title}>
+            <Col xs={24} md={8} key={step.title}>
               <StepCard number={i + 1} step={step} />
             </Col>
           ))}
@@ -101,6 +113,7 @@ export function LandingPage() {
           </LinkButton>
         </Flex>
       </Section>
+      <BeritaTerbaru />
     </>
   );
 }

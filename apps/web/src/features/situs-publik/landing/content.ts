@@ -46,15 +46,19 @@ export interface Step {
   description: string;
 }
 
+/** How to report, in three steps (issue 13 §1). */
 export const STEPS: readonly Step[] = [
-  { title: 'Masuk', description: 'Masuk dengan akun Gratifikasi Online Anda.' },
-  { title: 'Lengkapi data pelapor', description: 'Isi identitas, jabatan, dan instansi Anda sekali saja.' },
   {
-    title: 'Isi laporan',
-    description: 'Uraikan peristiwa, pemberi, dan rincian objek beserta perkiraan nilainya.',
+    title: 'Masuk atau daftar',
+    description: 'Masuk dengan akun Gratifikasi Online, atau daftar dengan NIK dan alamat surel Anda.',
   },
   {
-    title: 'Pantau',
-    description: 'Ikuti proses verifikasi, analisis, hingga keputusan KPK dari beranda Anda.',
+    title: 'Isi laporan',
+    description:
+      'Lengkapi data pelapor, uraikan peristiwa dan pemberi, lalu catat setiap objek beserta perkiraan nilainya.',
+  },
+  {
+    title: 'Pantau keputusan',
+    description: 'Ikuti verifikasi, analisis, hingga Surat Keputusan KPK dari beranda Anda.',
   },
 ];

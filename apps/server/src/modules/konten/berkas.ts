@@ -1,0 +1,127 @@
+import { envelope, idParamSchema, kontenBerkasSchema, pratinjauBodySchema } from '@gratifikasi/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { media, mediables } from '../../db/schema';
+import { requireAuth } from '../../platform/access';
+import { audit } from '../../platform/audit';
+import { AppError, fieldError } from '../../platform/errors';
+import { attachMedia, storeFile } from '../../platform/files';
+import { sanitizeRichText } from '../../platform/html';
+import { registerUploads } from '../../platform/upload';
+
+const tags = ['konten'];
+const MB = 1024 * 1024;
+/** Files of public content are attached to this type: only they are served to guests. */
+export const KONTEN_MEDIA_TYPE = 'konten';
+const editors = { permission: ['frapp-master-manage' as const] };
+
+/** The public path of an uploaded content file, as editors put it in an article, slide or material. */
+export const kontenBerkasPath = (id: number) => `/api/konten/berkas/${id}`;
+
+/**
+ * Files of public content through the one file store: editors upload (images, PDF, Office; checked by magic
+ * bytes and size), anyone reads a file attached to content. Own scope for the multipart parser.
+ */
+export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await registerUploads(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/konten/berkas',
+    {
+      config: { access: editors },
+      schema: {
+        tags,
+        summary: 'Upload a file for public content (multipart `file`): image, PDF or Office by bytes',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(kontenBerkasSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const settings = await ctx.settings.get();
+      const maxBytes = settings.upload_max_mb * MB;
+      if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+      const stored = await ctx.db.transaction(async (tx) => {
+        const row = await storeFile(
+          tx,
+          ctx.files,
+          { bytes, filename: part.filename },
+          { accept: ['image', 'pdf', 'office'], maxBytes, createdBy: auth.user.id },
+        );
+        await attachMedia(tx, [row.id], KONTEN_MEDIA_TYPE, 0, 'berkas');
+        await audit(tx, request, {
+          action: 'konten.berkas.upload',
+          entity: 'media',
+          entity_id: row.id,
+          after: { name: row.original_name, size: row.size, mime_type: row.mime_type },
+        });
+        return row;
+      });
+      return reply.code(201).send({
+        data: {
+          id: stored.id,
+          url: kontenBerkasPath(stored.id),
+          original_name: stored.original_name,
+          mime_type: stored.mime_type,
+          size: stored.size,
+        },
+        message: 'Berkas berhasil diunggah',
+      });
+    },
+  );
+
+  r.get(
+    '/konten/berkas/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'A file of public content', params: z.object({ id: idParamSchema }) },
+    },
+    async (request, reply) => {
+      const [file] = await ctx.db
+        .select({ storage_key: media.storage_key, mime_type: media.mime_type, name: media.original_name })
+        .from(media)
+        .innerJoin(
+          mediables,
+          and(eq(mediables.media_id, media.id), eq(mediables.mediable_type, KONTEN_MEDIA_TYPE)),
+        )
+        .where(and(eq(media.id, request.params.id), isNull(media.deleted_at)))
+        .limit(1);
+      if (!file) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
+      const stream = await ctx.files.open(file.storage_key);
+      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      // Images and PDFs open in the page; anything else downloads. The type is the one read from the bytes.
+      const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';
+      return reply
+        .header('content-type', file.mime_type)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(stream);
+    },
+  );
+
+  r.post(
+    '/konten/pratinjau',
+    {
+      config: { access: editors },
+      schema: {
+        tags,
+        summary: 'Rich text as the server will store it (sanitised), for the editor preview',
+        body: pratinjauBodySchema,
+        response: { 200: envelope(z.object({ html: z.string() })) },
+      },
+    },
+    async (request) => ({ data: { html: sanitizeRichText(request.body.html) } }),
+  );
+}

@@ -1,0 +1,63 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * What the rich-text editor produces and readers may receive: text structure, links and images. Everything
+ * else (script, style, iframe, forms, event handlers, inline styles) is dropped; URLs keep only http(s),
+ * mailto and paths on this site, so `javascript:` or `data:` never reach a reader's browser.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link that opens elsewhere cannot reach back into this page.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** Rich-text HTML as it may be stored and served: sanitised on every write, on the server. */
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
+
+/** The text of rich-text HTML (search snippets, meta descriptions). */
+export function richTextToPlain(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
