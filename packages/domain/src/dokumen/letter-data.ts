@@ -93,8 +93,22 @@ export const SAMPLE_LETTER_DATA: LetterData = {
   },
   pemberi: { nama: 'PT Maju Jaya', instansi: 'PT Maju Jaya', alamat: 'Jakarta', hubungan: 'Rekanan' },
   rincian: [
-    { no: 1, uraian: 'Jam tangan', jenis: 'Barang', jumlah: 1, nilai: '1500000.00', keputusan: 'MILIK NEGARA' },
-    { no: 2, uraian: 'Uang tunai', jenis: 'Uang', jumlah: 1, nilai: '1000000.00', keputusan: 'MILIK PENERIMA' },
+    {
+      no: 1,
+      uraian: 'Jam tangan',
+      jenis: 'Barang',
+      jumlah: 1,
+      nilai: '1500000.00',
+      keputusan: 'MILIK NEGARA',
+    },
+    {
+      no: 2,
+      uraian: 'Uang tunai',
+      jenis: 'Uang',
+      jumlah: 1,
+      nilai: '1000000.00',
+      keputusan: 'MILIK PENERIMA',
+    },
   ],
   penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
   penerbit: {
@@ -109,4 +123,11 @@ export const SAMPLE_LETTER_DATA: LetterData = {
  * The filters a template may use besides Liquid's own: `rupiah` (Rp1.500.000,00), `angka` (1.500.000,00),
  * `tanggal` (25 November 2026), `tanggal_pendek` (25-11-2026), `terbilang`, `terbilang_rupiah`.
  */
-export const LETTER_FILTERS = ['rupiah', 'angka', 'tanggal', 'tanggal_pendek', 'terbilang', 'terbilang_rupiah'] as const;
+export const LETTER_FILTERS = [
+  'rupiah',
+  'angka',
+  'tanggal',
+  'tanggal_pendek',
+  'terbilang',
+  'terbilang_rupiah',
+] as const;
