@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LetterData } from '@gratifikasi/domain';
 import { htmlToBlocks } from './blocks';
+import { blocksToDocx } from './docx';
 import { fillTemplate } from './engine';
 import { blocksToPdf, type LetterPdfOptions } from './pdf';
 
@@ -19,4 +20,9 @@ export async function renderLetterPdf(
   const html = await fillTemplate(body, data);
   const bytes = await blocksToPdf(htmlToBlocks(html), data, opts);
   return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** The same letter as a Word document, for the drafts staff edit (no letterhead: Word's own template carries it). */
+export async function renderLetterDocx(body: string, data: LetterData, title: string): Promise<Buffer> {
+  return blocksToDocx(htmlToBlocks(await fillTemplate(body, data)), title);
 }

@@ -1,9 +1,10 @@
+import { inflateRawSync } from 'node:zlib';
 import { SAMPLE_LETTER_DATA } from '@gratifikasi/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../pdf/text';
 import { htmlToBlocks } from './blocks';
 import { checkTemplate, fillTemplate, liftRowTags } from './engine';
-import { renderLetterPdf } from './render';
+import { renderLetterDocx, renderLetterPdf } from './render';
 
 /** Issue 11 §1: letters are made from templates that staff edit — Liquid in the rich-text editor's HTML. */
 const SK = `<h1 style="text-align: center">KEPUTUSAN</h1>
@@ -98,4 +99,37 @@ describe('letter templates', () => {
       expect(text).toContain(expected);
     }
   });
+
+  it('gives a draft as DOCX from the same template and data', async () => {
+    const docx = await renderLetterDocx(SK, SAMPLE_LETTER_DATA, 'Draf SK');
+    expect(docx.subarray(0, 2).toString()).toBe('PK');
+    const xml = zipEntry(docx, 'word/document.xml');
+    for (const expected of [
+      'KEPUTUSAN',
+      'Budi Santoso',
+      'Rp2.500.000,00',
+      'dua juta lima ratus ribu rupiah',
+      'MILIK NEGARA',
+    ]) {
+      expect(xml).toContain(expected);
+    }
+  });
 });
+
+/** One entry of a zip (DOCX) by its local header: enough to read what Word would show. */
+function zipEntry(zip: Buffer, name: string): string {
+  for (
+    let at = zip.indexOf('PK\x03\x04', 0, 'latin1');
+    at >= 0;
+    at = zip.indexOf('PK\x03\x04', at + 4, 'latin1')
+  ) {
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
+    const data = zip.subarray(at + 30 + nameLength + extra, at + 30 + nameLength + extra + size);
+    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+  }
+  throw new Error(`${name} not in the zip`);
+}
