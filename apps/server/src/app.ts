@@ -16,6 +16,7 @@ import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
+import { dokumenRoutes } from './modules/dokumen/routes';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       notificationRoutes(api, ctx);
       await api.register((scope) => publicLinkRoutes(scope, ctx));
       laporanFormulirRoutes(api, ctx);
+      dokumenRoutes(api, ctx);
       await api.register((scope) => laporanImportRoutes(scope, ctx));
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
       hariKerjaRoutes(api, ctx);

@@ -63,6 +63,14 @@ export const letterDataSchema = z.object({
 });
 export type LetterData = z.infer<typeof letterDataSchema>;
 
+/** The issuing unit every letter of the path carries in its letterhead. */
+export const PENERBIT_KPK: LetterData['penerbit'] = {
+  nama: 'Komisi Pemberantasan Korupsi',
+  unit: 'Direktorat Gratifikasi dan Pelayanan Publik',
+  alamat: 'Jl. Kuningan Persada Kav. 4, Jakarta Selatan 12950',
+  kota: 'Jakarta',
+};
+
 /** A complete, plausible letter's data: what a template is checked and previewed against before a report is chosen. */
 export const SAMPLE_LETTER_DATA: LetterData = {
   surat: {
@@ -99,7 +107,7 @@ export const SAMPLE_LETTER_DATA: LetterData = {
       jenis: 'Barang',
       jumlah: 1,
       nilai: '1500000.00',
-      keputusan: 'MILIK NEGARA',
+      keputusan: 'Milik Negara',
     },
     {
       no: 2,
@@ -107,16 +115,11 @@ export const SAMPLE_LETTER_DATA: LetterData = {
       jenis: 'Uang',
       jumlah: 1,
       nilai: '1000000.00',
-      keputusan: 'MILIK PENERIMA',
+      keputusan: 'Milik Penerima',
     },
   ],
   penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
-  penerbit: {
-    nama: 'Komisi Pemberantasan Korupsi',
-    unit: 'Direktorat Gratifikasi dan Pelayanan Publik',
-    alamat: 'Jl. Kuningan Persada Kav. 4, Jakarta Selatan 12950',
-    kota: 'Jakarta',
-  },
+  penerbit: PENERBIT_KPK,
 };
 
 /**
@@ -131,3 +134,17 @@ export const LETTER_FILTERS = [
   'terbilang',
   'terbilang_rupiah',
 ] as const;
+
+const KIND_CODES = LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind[]];
+
+/** `POST dokumen/template/periksa`: a template body to check. */
+export const templateCheckSchema = z.object({
+  isi: z.string({ message: 'Isi template wajib diisi' }).max(200_000, 'Isi template terlalu panjang'),
+});
+
+/** `POST dokumen/template/pratinjau`: a body filled with the sample letter or a chosen report, as PDF or DOCX. */
+export const templatePreviewSchema = templateCheckSchema.extend({
+  jenis: z.enum(KIND_CODES, { message: 'Jenis dokumen tidak dikenal' }),
+  laporan_id: z.coerce.number().int().positive().optional(),
+  format: z.enum(['pdf', 'docx']).default('pdf'),
+});

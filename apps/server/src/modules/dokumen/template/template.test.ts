@@ -53,8 +53,8 @@ describe('letter templates', () => {
       header: true,
       rows: [
         ['No', 'Uraian', 'Nilai', 'Keputusan'],
-        ['1', 'Jam tangan', 'Rp1.500.000,00', 'MILIK NEGARA'],
-        ['2', 'Uang tunai', 'Rp1.000.000,00', 'MILIK PENERIMA'],
+        ['1', 'Jam tangan', 'Rp1.500.000,00', 'Milik Negara'],
+        ['2', 'Uang tunai', 'Rp1.000.000,00', 'Milik Penerima'],
       ],
     });
     expect(blocks[0]).toMatchObject({ type: 'heading', level: 1, align: 'center' });
@@ -91,7 +91,7 @@ describe('letter templates', () => {
       'Rp2.500.000,00',
       'dua juta lima ratus ribu rupiah',
       'Jam tangan',
-      'MILIK PENERIMA',
+      'Milik Penerima',
       'Jakarta, 25 November 2026',
       'Demo Direktur',
       'Halaman 1 dari 1',
@@ -109,7 +109,7 @@ describe('letter templates', () => {
       'Budi Santoso',
       'Rp2.500.000,00',
       'dua juta lima ratus ribu rupiah',
-      'MILIK NEGARA',
+      'Milik Negara',
     ]) {
       expect(xml).toContain(expected);
     }

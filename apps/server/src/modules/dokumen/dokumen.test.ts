@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { reportWalker } from '../laporan/permintaan/test-walk';
+import { PATH_TO_SK } from '../laporan/proses/scenario';
+import { pdfText } from './pdf/text';
+
+/** Issue 11 §1: the template editor's save check and live preview, on the sample letter or a real report. */
+let t: TestApp;
+let w: Awaited<ReturnType<typeof reportWalker>>;
+let admin: ReturnType<typeof caller>;
+
+const BODY = `<h1 style="text-align: center">KEPUTUSAN</h1><p>Nomor: {{ surat.nomor }}</p>
+<p>Pelapor {{ pelapor.nama }}, laporan {{ laporan.nomor }}, senilai {{ laporan.total_nilai | rupiah }}.</p>
+<table><tbody><tr><th><p>Uraian</p></th><th><p>Keputusan</p></th></tr>
+<tr><td><p>{% for r in rincian %}{{ r.uraian }}</p></td><td><p>{{ r.keputusan }}{% endfor %}</p></td></tr></tbody></table>`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await reportWalker(t);
+  admin = caller(t.app, await loginAs(t.app, 'sysadmin'));
+});
+afterAll(() => t.close());
+
+describe('POST dokumen/template/periksa and pratinjau', () => {
+  it('names the line and column of a wrong placeholder; a sound template has none', async () => {
+    const ok = await admin('POST', '/api/dokumen/template/periksa', { isi: BODY });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.masalah).toEqual([]);
+    const bad = await admin('POST', '/api/dokumen/template/periksa', { isi: '<p>\n{{ pelapor.gaji }}</p>' });
+    expect(bad.json().data.masalah).toEqual([
+      { line: 2, col: 4, message: 'Isian tidak dikenal: pelapor.gaji' },
+    ]);
+  });
+
+  it('previews on the sample letter, and a template with a problem is 422 naming its place', async () => {
+    const res = await admin('POST', '/api/dokumen/template/pratinjau', { isi: BODY, jenis: 'draft-sk' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(res.rawPayload)).toContain('Jam tangan');
+    const bad = await admin('POST', '/api/dokumen/template/pratinjau', {
+      isi: '<p>{{ laporan.nomer }}</p>',
+      jenis: 'draft-sk',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.isi).toEqual(['Baris 1, kolom 7: Isian tidak dikenal: laporan.nomer']);
+    expect(
+      (await admin('POST', '/api/dokumen/template/pratinjau', { isi: BODY, jenis: 'surat-cinta' }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('fills a numbered report’s SK: its number, reporter, items and each item’s decision; also as DOCX', async () => {
+    const id = await w.fileReport();
+    await w.walk(id, PATH_TO_SK);
+    const res = await admin('POST', '/api/dokumen/template/pratinjau', {
+      isi: BODY,
+      jenis: 'draft-sk',
+      laporan_id: id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(res.rawPayload);
+    const detail = (await w.call('koordinator')('GET', `/api/laporan/${id}`)).json().data;
+    expect(text).toContain(detail.nosig);
+    expect(text).toMatch(/Nomor: \S*SK/);
+    expect(text).toMatch(/Milik (Negara|Penerima)/);
+    const docx = await admin('POST', '/api/dokumen/template/pratinjau', {
+      isi: BODY,
+      jenis: 'draft-sk',
+      laporan_id: id,
+      format: 'docx',
+    });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is closed to those who do not edit templates, and a report the caller cannot read is 404', async () => {
+    const individu = caller(t.app, await loginAs(t.app, 'individu'));
+    expect((await individu('POST', '/api/dokumen/template/periksa', { isi: BODY })).statusCode).toBe(403);
+    expect((await caller(t.app)('POST', '/api/dokumen/template/periksa', { isi: BODY })).statusCode).toBe(
+      401,
+    );
+    const missing = await admin('POST', '/api/dokumen/template/pratinjau', {
+      isi: BODY,
+      jenis: 'sp3',
+      laporan_id: 999999,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  LETTER_KINDS,
+  SAMPLE_LETTER_DATA,
+  templateCheckSchema,
+  templatePreviewSchema,
+} from '@gratifikasi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { requireAuth } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import { letterDataOf, letterFilename } from './letter-data';
+import { checkTemplate } from './template/engine';
+import { renderLetterDocx, renderLetterPdf } from './template/render';
+
+const tags = ['dokumen'];
+/** Who edits letter templates: the masters' editors (the template master comes with issue 11 §1's screens). */
+const EDITORS = { permission: ['frapp-master-manage'] } as const;
+const issue = z.object({ line: z.number().nullable(), col: z.number().nullable(), message: z.string() });
+
+/** Checking and previewing letter templates (issue 11 §1): the editor's save check and its live preview. */
+export function dokumenRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/dokumen/template/periksa',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary:
+          'Check a letter template: Liquid syntax, and every placeholder and filter known (line and column)',
+        body: templateCheckSchema,
+        response: { 200: z.object({ data: z.object({ masalah: z.array(issue) }) }) },
+      },
+    },
+    async (request) => ({ data: { masalah: await checkTemplate(request.body.isi) } }),
+  );
+
+  r.post(
+    '/dokumen/template/pratinjau',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary: 'Preview a letter template as PDF or DOCX, filled with the sample letter or a chosen report',
+        description:
+          'A template with a problem answers 422 naming its line and column. `laporan_id`: a report the caller may ' +
+          'read (another’s answers 404); without it, the sample letter.',
+        body: templatePreviewSchema,
+      },
+    },
+    async (request, reply) => {
+      const { isi, jenis, laporan_id, format } = request.body;
+      const [problem] = await checkTemplate(isi);
+      if (problem) {
+        const where = problem.line === null ? '' : `Baris ${problem.line}, kolom ${problem.col}: `;
+        throw new AppError('VALIDATION_FAILED', undefined, { isi: [`${where}${problem.message}`] });
+      }
+      const data = laporan_id
+        ? await letterDataOf(ctx.db, requireAuth(request), laporan_id, jenis)
+        : SAMPLE_LETTER_DATA;
+      const title = LETTER_KINDS.find((k) => k.kode === jenis)?.nama ?? jenis;
+      const bytes =
+        format === 'docx'
+          ? await renderLetterDocx(isi, data, title)
+          : (
+              await renderLetterPdf(isi, data, {
+                title,
+                footer: `${title}${data.surat.nomor ? ` ${data.surat.nomor}` : ''}`,
+                watermark: 'PRATINJAU',
+              })
+            ).bytes;
+      return reply
+        .header(
+          'content-type',
+          format === 'docx'
+            ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            : 'application/pdf',
+        )
+        .header('content-disposition', `inline; filename="${letterFilename(jenis, data, format)}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+}
