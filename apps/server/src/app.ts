@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => laporanRoutes(scope, ctx));
       nlRoutes(api, ctx);
       workflowRoutes(api, ctx);
+      statistikRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

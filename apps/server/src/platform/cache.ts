@@ -57,6 +57,8 @@ export const NAMESPACES = {
   masters: { ttlMs: 30_000, maxEntries: 2_000 },
   /** Report counts per status, own-draft counts and search totals (issue 5's million rows). */
   'laporan.counts': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 2_000 },
+  /** The public open-data figures (issue 13 §3): one aggregation over every report per process every 5 minutes. */
+  statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 
