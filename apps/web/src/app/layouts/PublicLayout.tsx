@@ -8,7 +8,8 @@ import { useCurrentRouteName } from '../routeHandle';
 import { palette } from '../theme';
 
 /**
- * Shell of the public screens (landing, login, password, maintenance, errors). Plain markup in antd Layout's
+ * Shell of the public screens (landing, login, password, maintenance, errors, open data), with the public
+ * navigation. Plain markup in antd Layout's
  * measures: it is part of the first visit to /login, which renders without antd (issue 9); the screens inside
  * bring antd themselves (router.tsx wraps them in AntdScope).
  */
@@ -40,7 +41,11 @@ export function PublicLayout() {
           <SafetyCertificateOutlined style={{ fontSize: 24 }} />
           <strong style={{ fontSize: 17 }}>Gratifikasi Online</strong>
         </Link>
-        <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <nav
+          aria-label="Navigasi publik"
+          style={{ flex: 1, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}
+        >
+          <Link to={buildPath('statistik')}>Statistik</Link>
           {profile ? (
             <PlainButton type="primary" onClick={() => navigate(buildPath(homeRouteName(profile)))}>
               Beranda saya
@@ -50,7 +55,7 @@ export function PublicLayout() {
               Masuk
             </PlainButton>
           )}
-        </div>
+        </nav>
       </header>
       <main style={{ flex: 'auto' }}>
         <Outlet />
