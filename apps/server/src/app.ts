@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
+  seoRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
