@@ -13,7 +13,7 @@ export interface ShareCard {
   publishedAt: string | null;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Plain text of stored HTML, shortened to about 200 characters for a description. */
@@ -89,14 +89,14 @@ export function withShareCard(indexHtml: string, card: ShareCard): string {
     ['name', 'twitter:description', card.description],
     ...(card.image ? [['name', 'twitter:image', card.image]] : []),
   ]
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value ?? '')}" />`)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value ?? '')}" />`)
     .join('\n    ');
-  const head = `${tags}\n    <link rel="canonical" href="${escape(card.url)}" />\n  </head>`;
+  const head = `${tags}\n    <link rel="canonical" href="${escapeHtml(card.url)}" />\n  </head>`;
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escape(card.description)}" />`,
+      `<meta name="description" content="${escapeHtml(card.description)}" />`,
     )
     .replace('</head>', head);
 }
