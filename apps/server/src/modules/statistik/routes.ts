@@ -19,7 +19,13 @@ const tags = ['statistik'];
  */
 export function statistikRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  // A listening server computes the figures at once, in the background, so no visitor waits for the aggregation over
+  // every report (tests never listen: they compute on first call, after seeding).
+  app.addHook('onListen', async () => {
+    void cachedStatistik(ctx.db).catch((err) => app.log.warn({ err }, 'statistik: warming the cache failed'));
+  });
+  // Untyped: the answer is the cached JSON text, sent without serialising again (the schema still documents it).
+  app.get(
     '/statistik',
     {
       config: { access: 'public' },
@@ -34,8 +40,11 @@ export function statistikRoutes(app: FastifyInstance, ctx: ServerContext): void 
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { data: await cachedStatistik(ctx.db) };
+      const { json } = await cachedStatistik(ctx.db);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=60')
+        .send(json);
     },
   );
 
@@ -52,7 +61,7 @@ export function statistikRoutes(app: FastifyInstance, ctx: ServerContext): void 
     },
     async (request, reply) => {
       const { kode } = request.params;
-      const page = await cachedStatistik(ctx.db);
+      const { page } = await cachedStatistik(ctx.db);
       const tabel = page.tabel.find((t) => t.kode === kode);
       const csv = statistikCsv(STATISTIK_TABEL[kode], tabel?.baris ?? []);
       return reply

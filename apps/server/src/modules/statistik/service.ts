@@ -220,10 +220,19 @@ export async function computeStatistik(db: Db): Promise<Statistik> {
   };
 }
 
+/** The page and its answer's JSON text, computed together: a hit is sent as it is, without serialising again. */
+export interface CachedStatistik {
+  page: Statistik;
+  json: string;
+}
+
 /**
  * The open-data page from the one cache: computed at most once per process every few minutes (stale figures answer
  * while one refresh runs), so a million reports cost one aggregation per TTL, not one per visitor.
  */
-export function cachedStatistik(db: Db): Promise<Statistik> {
-  return cacheOf(db).get(STATISTIK_CACHE, 'page', () => computeStatistik(db));
+export function cachedStatistik(db: Db): Promise<CachedStatistik> {
+  return cacheOf(db).get(STATISTIK_CACHE, 'page', async () => {
+    const page = await computeStatistik(db);
+    return { page, json: JSON.stringify({ data: page }) };
+  });
 }
