@@ -24,6 +24,7 @@ const PUBLIC_KB = 150;
 
 export const BUDGETED_ROUTES: readonly RouteEntry[] = [
   route('login', [PUBLIC_LAYOUT, 'src/features/auth/LoginPage.tsx'], PUBLIC_KB),
+  route('landing', [PUBLIC_LAYOUT, 'src/features/landing/LandingPage.tsx'], PUBLIC_KB),
   route('statistik', [PUBLIC_LAYOUT, 'src/features/statistik/StatistikPage.tsx'], PUBLIC_KB),
   route('individu-beranda', [AREA_LAYOUT, BERANDA], 350),
   route('kpk-beranda', [AREA_LAYOUT, 'src/app/screens/KpkBerandaScreen.tsx'], 350),

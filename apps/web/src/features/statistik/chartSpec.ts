@@ -20,7 +20,8 @@ export function chartSpecOf(tabel: StatistikTabel): ChartSpec {
   const laporan = [{ name: 'Laporan', data: rows.map((b) => count(b.nilai.laporan)) }];
   switch (tabel.kode) {
     case 'laporan-per-bulan':
-      return { kind: 'line', categories, series: laporan };
+      // A line needs a few points to read as one; a month or two are columns.
+      return { kind: categories.length >= 3 ? 'line' : 'column', categories, series: laporan };
     case 'laporan-per-tahun':
       return { kind: 'column', categories, series: laporan };
     case 'keputusan-per-tahun':
