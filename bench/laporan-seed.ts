@@ -182,6 +182,18 @@ async function bulkInsert(): Promise<void> {
        select 'BENCH.' || g, 'Instansi Uji ' || g, true
        from generate_series(1, greatest(0, ${INSTANSI} - (select count(*) from instansis where deleted_at is null))) g`,
     );
+    // Bench institutions get a group and a province, so the open-data statistics (issue 13 §3) have something to
+    // group by; the seeded real institutions have theirs.
+    await step(
+      db,
+      'instansi groups and provinces',
+      `update instansis i set klasifikasi_instansi_id = k.id, provinsi_id = p.id
+       from (select row_number() over (order by id) - 1 as n, id from klasifikasi_instansis) k,
+            (select row_number() over (order by id) - 1 as n, id from provinsis) p
+       where i.kode like 'BENCH.%'
+         and k.n = i.id % (select count(*) from klasifikasi_instansis)
+         and p.n = i.id % (select count(*) from provinsis)`,
+    );
     await db.query(`create temp table inst as
       select row_number() over (order by id) - 1 as n, id from instansis where deleted_at is null order by id limit ${INSTANSI}`);
     await db.query(`create temp table ids as select
@@ -244,6 +256,19 @@ async function bulkInsert(): Promise<void> {
          l.total_nilai / (1 + l.id % 3), l.total_nilai / (1 + l.id % 3), l.created_at, l.created_at
        from laporans l cross join ids cross join lateral generate_series(1, 1 + l.id % 3) k`,
     );
+    // The SK's decision per item of the reports past the SK (what the statistics read as "decided").
+    await step(
+      db,
+      'og_status_kepemilikans (SK decisions)',
+      `insert into og_status_kepemilikans (rincian_id, laporan_id, status, nilai_negara, created_at)
+       select r.id, l.id,
+         (array['MILIK_NEGARA','SEBAGIAN_MILIK_NEGARA','MILIK_PENERIMA','MILIK_PENERIMA'])[1 + (r.id + l.id) % 4],
+         case when (r.id + l.id) % 4 = 1 then round(r.nilai_rupiah / 2, 2) end,
+         l.created_at + interval '60 days'
+       from laporans l join rincian_laporans r on r.laporan_id = l.id
+       where l.status in ('PIUTANG', 'SELESAI')
+       on conflict do nothing`,
+    );
     for (const ix of indexes) {
       const started = Date.now();
       await db.query(ix.indexdef);
@@ -256,7 +281,11 @@ async function bulkInsert(): Promise<void> {
       select 'LAPORAN', tahun_nomor, max(nomor_urut) from laporans where tahun_nomor is not null group by tahun_nomor
       on conflict (seri, tahun) do update set last_seq = excluded.last_seq`,
     );
-    await step(db, 'vacuum analyze', 'vacuum analyze laporans, rincian_laporans, pelapors, instansis');
+    await step(
+      db,
+      'vacuum analyze',
+      'vacuum analyze laporans, rincian_laporans, pelapors, instansis, og_status_kepemilikans',
+    );
   } finally {
     await db.end();
   }

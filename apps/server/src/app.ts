@@ -33,6 +33,8 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
@@ -197,11 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The public site: before the master routes, whose faq/list and image-slider it serves (published only).
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
+      statistikRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
     { prefix: '/api' },
   );
+  seoRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);

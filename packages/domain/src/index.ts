@@ -26,5 +26,6 @@ export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';
 export * from './negative-list';
+export * from './statistik';
 export * from './validation';
 export * from './workflow';

@@ -59,6 +59,8 @@ export const NAMESPACES = {
   'laporan.counts': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 2_000 },
   /** Each asker's inbox tab counts (role, user, team, group, filters); the actor's own drop on their moves. */
   'workflow.inbox': { ttlMs: 5_000, staleWhileRevalidate: true, maxEntries: 5_000 },
+  /** The public open-data figures (issue 13 §3): one aggregation over every report per process every 5 minutes. */
+  statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

@@ -1,15 +1,21 @@
-import { buildPath } from '@gratifikasi/domain';
+import { buildPath, routeByName } from '@gratifikasi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { maintenanceStatusQuery } from '@/features/maintenance/api';
+import { useRouteMeta } from '@/platform/pageMeta';
 import { session } from '@/platform/session';
 import { RouteGuard } from './RouteGuard';
 import { useCurrentRouteName } from './routeHandle';
 
-/** Root of the route tree: session-driven redirects, scroll to top, and the guard around every screen. */
+/**
+ * Root of the route tree: the route's title and description, session-driven redirects, scroll to top, and the
+ * guard around every screen.
+ */
 export function RootShell() {
   const routeName = useCurrentRouteName();
+  const route = routeName ? routeByName(routeName) : null;
+  useRouteMeta(route ? route : { title: 'Halaman tidak ditemukan' });
   useScrollToTop();
   useSessionRedirects();
   return routeName ? (

@@ -119,6 +119,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   maintenance: () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
   unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
+  // Open data (issue 13 §3).
+  statistik: () => import('../features/statistik/StatistikPage').then((m) => m.StatistikPage),
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
   'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
@@ -163,10 +165,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
 };
 
 /**
- * Public screens drawn without antd (ui/plain): the first visit to /login downloads no antd at all (issue 9,
- * scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the router.
+ * Public screens drawn without antd (ui/plain): a first visit to /login, the landing or /statistik downloads no antd
+ * at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the
+ * router.
  */
-export const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login']);
+export const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login', 'landing', 'welcome', 'statistik']);
 
 export const notFoundScreen: ScreenLoader = () =>
   import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);

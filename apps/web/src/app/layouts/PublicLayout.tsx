@@ -13,6 +13,7 @@ const PUBLIC_NAV = [
   ['faq', 'FAQ'],
   ['panduan', 'Panduan'],
   ['materi-sosialisasi', 'Materi'],
+  ['statistik', 'Statistik'],
 ] as const;
 
 /**

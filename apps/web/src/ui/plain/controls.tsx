@@ -1,6 +1,7 @@
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import './plain.css';
 
 /**
@@ -59,6 +60,39 @@ export function PlainButton({
       {loading ? <Spinner /> : icon}
       {children ? <span>{children}</span> : null}
     </button>
+  );
+}
+
+/** A link inside the SPA drawn as a button (navigation stays a link: middle-click, copy address). */
+export function PlainLinkButton({
+  to,
+  type = 'default',
+  size,
+  icon,
+  children,
+  className,
+}: {
+  to: string;
+  type?: 'primary' | 'default';
+  size?: 'large';
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={cx(
+        'pl-btn',
+        'pl-link-btn',
+        type === 'primary' && 'pl-btn-primary',
+        size === 'large' && 'pl-btn-large',
+        className,
+      )}
+    >
+      {icon}
+      <span>{children}</span>
+    </Link>
   );
 }
 

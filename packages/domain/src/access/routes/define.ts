@@ -22,5 +22,6 @@ export function defineArea(area: AreaKey, entries: readonly RouteEntry[]): AppRo
     area,
     title: e.title,
     meta: { ...def.meta, ...e.meta },
+    ...(e.description ? { description: e.description } : {}),
   }));
 }

@@ -10,16 +10,43 @@ const guestNoMaintenance: RouteMeta = { guestOnly: true };
 
 /** Public and guest routes of spec §2. */
 export const PUBLIC_ROUTES = defineArea('public', [
-  { name: 'landing', path: '', title: 'Beranda', meta: guest },
+  {
+    name: 'landing',
+    path: '',
+    title: 'Beranda',
+    meta: guest,
+    description:
+      'Laporkan gratifikasi kepada KPK secara daring: apa yang wajib dilaporkan, batas waktunya, dan cara melapor.',
+  },
   { path: 'welcome', title: 'Selamat Datang', meta: guest },
   { path: 'maintenance', title: 'Pemeliharaan Sistem', meta: { checkMaintenance: true } },
-  { path: 'news', title: 'Berita', meta: open },
+  {
+    path: 'news',
+    title: 'Berita',
+    meta: open,
+    description: 'Berita, pengumuman, dan kegiatan seputar pengendalian gratifikasi.',
+  },
   { name: 'news-detail', path: 'news/:id/:slug', title: 'Detail Berita', meta: open },
   { path: 'kegiatan/:id', title: 'Pratinjau Kegiatan', meta: open },
-  { path: 'dokumen', title: 'Dokumen Publik', meta: open },
+  {
+    path: 'dokumen',
+    title: 'Dokumen Publik',
+    meta: open,
+    description: 'Dokumen publik tentang gratifikasi: peraturan, pedoman, dan keputusan yang diumumkan.',
+  },
   { name: 'dokumen-detail', path: 'dokumen/:id', title: 'Detail Dokumen Publik', meta: open },
-  { path: 'materi-sosialisasi', title: 'Materi Sosialisasi', meta: guestNoMaintenance },
-  { path: 'about', title: 'Tentang Aplikasi', meta: guestNoMaintenance },
+  {
+    path: 'materi-sosialisasi',
+    title: 'Materi Sosialisasi',
+    meta: guestNoMaintenance,
+    description: 'Materi sosialisasi pengendalian gratifikasi: dokumen, gambar, dan video.',
+  },
+  {
+    path: 'about',
+    title: 'Tentang Aplikasi',
+    meta: guestNoMaintenance,
+    description: 'Tentang Gratifikasi Online, aplikasi pelaporan gratifikasi kepada KPK.',
+  },
   { path: 'test-tools', title: 'Alat Uji', meta: guestNoMaintenance },
   { path: 'kegiatan/survey/:token', title: 'Isi Survei Kegiatan', meta: open },
   { path: 'kegiatan/presensi/:token', title: 'Presensi Kegiatan', meta: open },
@@ -27,10 +54,33 @@ export const PUBLIC_ROUTES = defineArea('public', [
   { path: 'reset-password/:token', title: 'Atur Ulang Kata Sandi', meta: guest },
   { path: 'lupa-password', title: 'Lupa Kata Sandi', meta: guest },
   { path: 'registrasi', title: 'Registrasi', meta: guest },
-  { path: 'faq', title: 'Pertanyaan yang Sering Diajukan', meta: open },
-  { path: 'privacy-policy', title: 'Kebijakan Privasi', meta: open },
+  {
+    path: 'faq',
+    title: 'Pertanyaan yang Sering Diajukan',
+    meta: open,
+    description: 'Jawaban atas pertanyaan yang sering diajukan tentang gratifikasi dan cara melaporkannya.',
+  },
+  {
+    path: 'privacy-policy',
+    title: 'Kebijakan Privasi',
+    meta: open,
+    description: 'Bagaimana Gratifikasi Online mengelola dan melindungi data pribadi pelapor.',
+  },
   { path: 'dashboard-test', title: 'Uji Dasbor', meta: {} },
-  { path: 'panduan', title: 'Panduan', meta: open },
+  {
+    path: 'panduan',
+    title: 'Panduan',
+    meta: open,
+    description:
+      'Panduan langkah demi langkah melaporkan gratifikasi, dengan buku manual yang dapat diunduh.',
+  },
+  {
+    path: 'statistik',
+    title: 'Statistik Gratifikasi',
+    meta: open,
+    description:
+      'Data terbuka pelaporan gratifikasi: laporan per bulan, jenis objek, kelompok instansi, dan wilayah, serta keputusan milik negara.',
+  },
   { path: 'activation/:token', title: 'Aktivasi Akun', meta: open },
   { path: 'reaktivasi', title: 'Reaktivasi Akun', meta: guest },
   { path: 'unauthorized', title: 'Akses Ditolak', meta: {} },

@@ -31,6 +31,11 @@ export interface AppRoute {
   title: string;
   /** Already merged with its area's meta. */
   meta: RouteMeta;
+  /**
+   * A public page meant to be found (issue 13 §4): its description for the page's meta tags; such a page without
+   * parameters is listed in sitemap.xml.
+   */
+  description?: string;
 }
 
 export interface AreaDefinition {
@@ -48,4 +53,5 @@ export interface RouteEntry {
   meta?: RouteMeta;
   /** Set only where the derived `<area>-<static segments>` name would be wrong or taken. */
   name?: string;
+  description?: string;
 }

@@ -1,119 +1,110 @@
-import {
-  CheckCircleOutlined,
-  LoginOutlined,
-  MinusCircleOutlined,
-  SendOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { buildPath } from '@gratifikasi/domain';
-import { Card, Col, Flex, Row, Space, Typography } from 'antd';
-import { LinkButton } from '@/ui/LinkButton';
+import { lazy, Suspense } from 'react';
+import { PlainLinkButton } from '@/ui/plain/controls';
 import { DEADLINES, DEFINITION, MUST_REPORT, NEGATIVE_LIST, STEPS } from './content';
-import { BeritaTerbaru, CariInformasi, Sliders } from './LandingKonten';
 import { ListCard, Section, StepCard } from './Section';
+import './landing.css';
 
-/** The public front page: what gratification reporting is and how to do it. */
+/** The site's own content (sliders, search, latest news) uses antd: loaded after the first paint, outside the budget. */
+const konten = () => import('./LandingKonten');
+const Sliders = lazy(() => konten().then((m) => ({ default: m.Sliders })));
+const CariInformasi = lazy(() => konten().then((m) => ({ default: m.CariInformasi })));
+const BeritaTerbaru = lazy(() => konten().then((m) => ({ default: m.BeritaTerbaru })));
+
+/**
+ * The public front page: what gratification reporting is and how to do it. Plain markup (no antd), so a first visit
+ * stays within the public pages' 150 KB script budget (scripts/bundle-budget.ts).
+ */
 export function LandingPage() {
   return (
     <>
-      <section style={{ background: 'linear-gradient(135deg, #163d6b 0%, #1d4e89 55%, #2f6fb3 100%)' }}>
-        <Flex
-          vertical
-          gap={20}
-          style={{ maxWidth: 1100, margin: '0 auto', padding: '72px 24px 80px', color: '#fff' }}
-        >
-          <Typography.Text
-            style={{ color: 'rgba(255,255,255,0.8)', letterSpacing: 1, textTransform: 'uppercase' }}
-          >
-            Pelaporan gratifikasi secara daring
-          </Typography.Text>
-          <Typography.Title style={{ color: '#fff', margin: 0, maxWidth: 720 }}>
-            Tolak dan laporkan gratifikasi. Jaga integritas pelayanan publik.
-          </Typography.Title>
-          <Typography.Paragraph
-            style={{ color: 'rgba(255,255,255,0.9)', fontSize: 17, maxWidth: 680, margin: 0 }}
-          >
+      <section className="ld-hero">
+        <div className="ld-hero-inner">
+          <span className="ld-kicker">Pelaporan gratifikasi secara daring</span>
+          <h1>Tolak dan laporkan gratifikasi. Jaga integritas pelayanan publik.</h1>
+          <p>
             Gratifikasi Online membantu pegawai negeri dan penyelenggara negara melaporkan penerimaan
             gratifikasi kepada KPK, langsung atau melalui Unit Pengendalian Gratifikasi (UPG) instansinya.
-          </Typography.Paragraph>
-          <Space wrap size="middle">
-            <LinkButton to={buildPath('login')} size="large" icon={<LoginOutlined />}>
+          </p>
+          <div className="ld-actions">
+            <PlainLinkButton to={buildPath('login')} size="large" icon={<LoginOutlined />}>
               Masuk
-            </LinkButton>
-            <LinkButton
+            </PlainLinkButton>
+            <PlainLinkButton
               to={buildPath('login')}
               size="large"
               type="primary"
               icon={<SendOutlined />}
-              style={{ background: '#f0a500' }}
+              className="ld-report"
             >
               Lapor Gratifikasi
-            </LinkButton>
-            <LinkButton to={buildPath('registrasi')} size="large" ghost icon={<UserAddOutlined />}>
+            </PlainLinkButton>
+            <PlainLinkButton to={buildPath('registrasi')} size="large" icon={<UserAddOutlined />}>
               Daftar
-            </LinkButton>
-          </Space>
-          <CariInformasi />
-        </Flex>
+            </PlainLinkButton>
+          </div>
+          <Suspense fallback={null}>
+            <CariInformasi />
+          </Suspense>
+        </div>
       </section>
-      <Sliders />
+      <Suspense fallback={null}>
+        <Sliders />
+      </Suspense>
 
       <Section title="Apa itu gratifikasi?">
-        <Typography.Paragraph style={{ fontSize: 16, maxWidth: 860 }}>{DEFINITION}</Typography.Paragraph>
-        <Row gutter={[16, 16]}>
+        <p className="ld-lead">{DEFINITION}</p>
+        <div className="ld-grid ld-grid-4">
           {DEADLINES.map((d) => (
-            <Col xs={24} sm={12} lg={6} key={d.label}>
-              <Card style={{ height: '100%' }}>
-                <Typography.Title level={2} style={{ margin: 0, color: '#1d4e89' }}>
-                  {d.value}
-                </Typography.Title>
-                <Typography.Paragraph style={{ margin: '8px 0 4px' }}>{d.label}</Typography.Paragraph>
-                <Typography.Text type="secondary">{d.source}</Typography.Text>
-              </Card>
-            </Col>
+            <div className="ld-card" key={d.label}>
+              <div className="ld-figure">{d.value}</div>
+              <p className="ld-figure-label">{d.label}</p>
+              <span className="ld-secondary">{d.source}</span>
+            </div>
           ))}
-        </Row>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        </div>
+        <p className="ld-secondary ld-after">
           HK = hari kerja (Senin–Jumat di luar hari libur nasional). Laporan yang melewati 30 hari kerja dapat
           ditetapkan menjadi milik negara.
-        </Typography.Paragraph>
+        </p>
       </Section>
 
       <Section title="Apa yang perlu dilaporkan?" muted>
-        <Row gutter={[24, 24]}>
-          <Col xs={24} md={12}>
-            <ListCard
-              title="Wajib dilaporkan"
-              items={MUST_REPORT}
-              icon={<CheckCircleOutlined style={{ color: '#1d4e89' }} />}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <ListCard
-              title="Tidak wajib dilaporkan (negative list)"
-              items={NEGATIVE_LIST}
-              icon={<MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
-              footnote="Berlaku selama tidak ada konflik kepentingan (Peraturan KPK 2/2019 sebagaimana diubah Peraturan KPK 1/2026)."
-            />
-          </Col>
-        </Row>
+        <div className="ld-grid ld-grid-2">
+          <ListCard
+            title="Wajib dilaporkan"
+            items={MUST_REPORT}
+            icon={<CheckCircleOutlined style={{ color: '#1d4e89' }} />}
+          />
+          <ListCard
+            title="Tidak wajib dilaporkan (negative list)"
+            items={NEGATIVE_LIST}
+            icon={<MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
+            footnote="Berlaku selama tidak ada konflik kepentingan (Peraturan KPK 2/2019 sebagaimana diubah Peraturan KPK 1/2026)."
+          />
+        </div>
       </Section>
 
       <Section title="Cara melapor dalam tiga langkah">
-        <Row gutter={[16, 16]}>
+        <div className="ld-grid ld-grid-3">
           {STEPS.map((step, i) => (
-            <Col xs={24} md={8} key={step.title}>
-              <StepCard number={i + 1} step={step} />
-            </Col>
+            <StepCard key={step.title} number={i + 1} step={step} />
           ))}
-        </Row>
-        <Flex justify="center" style={{ marginTop: 40 }}>
-          <LinkButton to={buildPath('login')} type="primary" size="large" icon={<SendOutlined />}>
+        </div>
+        <div className="ld-center">
+          <PlainLinkButton to={buildPath('login')} type="primary" size="large" icon={<SendOutlined />}>
             Lapor Gratifikasi sekarang
-          </LinkButton>
-        </Flex>
+          </PlainLinkButton>
+        </div>
       </Section>
-      <BeritaTerbaru />
+      <Suspense fallback={null}>
+        <BeritaTerbaru />
+      </Suspense>
     </>
   );
 }

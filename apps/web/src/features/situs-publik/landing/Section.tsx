@@ -1,4 +1,3 @@
-import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Step } from './content';
 
@@ -11,11 +10,9 @@ interface SectionProps {
 /** One band of the front page. */
 export function Section({ title, muted, children }: SectionProps) {
   return (
-    <section style={{ background: muted ? '#f3f6fa' : '#fff' }}>
-      <div style={{ maxWidth: 1100, margin: '0 auto', padding: '56px 24px' }}>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 24 }}>
-          {title}
-        </Typography.Title>
+    <section className={muted ? 'ld-band ld-muted' : 'ld-band'}>
+      <div className="ld-inner">
+        <h2 className="ld-h2">{title}</h2>
         {children}
       </div>
     </section>
@@ -32,45 +29,28 @@ interface ListCardProps {
 /** A card holding a bulleted list with a leading icon per item. */
 export function ListCard({ title, items, icon, footnote }: ListCardProps) {
   return (
-    <Card title={title} style={{ height: '100%' }}>
-      {items.map((item) => (
-        <div key={item} style={{ display: 'flex', gap: 10, marginBottom: 10 }}>
-          <span style={{ marginTop: 2 }}>{icon}</span>
-          <Typography.Text>{item}</Typography.Text>
-        </div>
-      ))}
-      {footnote ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }}>
-          {footnote}
-        </Typography.Paragraph>
-      ) : null}
-    </Card>
+    <div className="ld-card">
+      <h3 className="ld-card-title">{title}</h3>
+      <ul className="ld-list">
+        {items.map((item) => (
+          <li key={item}>
+            <span aria-hidden>{icon}</span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      {footnote ? <p className="ld-note">{footnote}</p> : null}
+    </div>
   );
 }
 
 /** One numbered step of "Cara melapor". */
 export function StepCard({ number, step }: { number: number; step: Step }) {
   return (
-    <Card style={{ height: '100%' }}>
-      <Flex
-        align="center"
-        justify="center"
-        style={{
-          width: 36,
-          height: 36,
-          borderRadius: '50%',
-          background: '#1d4e89',
-          color: '#fff',
-          fontWeight: 600,
-          marginBottom: 12,
-        }}
-      >
-        {number}
-      </Flex>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {step.title}
-      </Typography.Title>
-      <Typography.Text type="secondary">{step.description}</Typography.Text>
-    </Card>
+    <div className="ld-card">
+      <span className="ld-step-number">{number}</span>
+      <h3 className="ld-step-title">{step.title}</h3>
+      <p className="ld-secondary">{step.description}</p>
+    </div>
   );
 }

@@ -1,0 +1,84 @@
+import { formatNumber, formatPercent, formatRupiah, type StatistikRingkasan } from '@gratifikasi/domain';
+import { Spinner } from '@/ui/plain/controls';
+import { useStatistik } from './api';
+import { StatistikSection } from './StatistikTable';
+import './statistik.css';
+
+const count = (n: number | null) => (n === null ? '< 5' : formatNumber(n, 0));
+
+function Figures({ r }: { r: StatistikRingkasan }) {
+  const items = [
+    { label: 'Laporan disampaikan', value: count(r.laporan) },
+    { label: 'Laporan diputus dengan SK', value: count(r.diputus) },
+    {
+      label: 'Ditetapkan milik negara',
+      value: count(r.milik_negara),
+      note:
+        r.persen_milik_negara === null
+          ? undefined
+          : `${formatPercent(r.persen_milik_negara)} dari yang diputus`,
+    },
+    {
+      label: 'Nilai ditetapkan milik negara',
+      value: r.nilai_milik_negara === null ? '–' : formatRupiah(r.nilai_milik_negara),
+    },
+    { label: 'Tidak ditindaklanjuti', value: count(r.tidak_ditindaklanjuti) },
+  ];
+  return (
+    <ul className="st-figures">
+      {items.map((item) => (
+        <li key={item.label}>
+          <span className={item.value.length > 14 ? 'st-figure st-figure-long' : 'st-figure'}>
+            {item.value}
+          </span>
+          <span>{item.label}</span>
+          {item.note ? <span className="st-muted">{item.note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The public open-data page (issue 13 §3): headline figures, then per table a chart and its figures with a CSV
+ * download. Plain markup (no antd), so a first visit stays within the public pages' script budget; ECharts arrives
+ * after the figures.
+ */
+export function StatistikPage() {
+  const { data, isPending, isError, refetch } = useStatistik();
+  return (
+    <div className="st-page">
+      <header className="st-hero">
+        <h1>Statistik Gratifikasi</h1>
+        <p>
+          Data terbuka pelaporan gratifikasi kepada KPK, dihitung dari seluruh laporan yang disampaikan
+          melalui Gratifikasi Online. Tidak ada angka yang dapat menunjuk seseorang: angka yang mewakili
+          kurang dari 5 laporan digabung menjadi “Lainnya” atau tidak ditampilkan.
+        </p>
+      </header>
+      {isPending ? (
+        <div className="st-center">
+          <Spinner size="large" label="Memuat statistik" />
+        </div>
+      ) : isError ? (
+        <div className="st-center">
+          <p>Statistik tidak dapat dimuat.</p>
+          <button type="button" className="pl-btn" onClick={() => void refetch()}>
+            Coba lagi
+          </button>
+        </div>
+      ) : (
+        <>
+          <Figures r={data.ringkasan} />
+          {data.tabel.map((tabel) => (
+            <StatistikSection key={tabel.kode} tabel={tabel} />
+          ))}
+          <p className="st-muted st-foot">
+            Angka diperbarui paling lama setiap 5 menit. Nilai dalam rupiah menurut taksiran pada laporan;
+            nilai milik negara menurut Surat Keputusan (SK) yang telah ditandatangani.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
