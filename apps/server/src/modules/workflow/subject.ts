@@ -37,8 +37,11 @@ export interface SubjectKind<Row> {
   label: string;
   /** The subject as `auth` may see it, locked for the transaction; NOT_FOUND when it may not (system: null auth). */
   lock: (tx: Db, auth: AuthContext | null, id: number) => Promise<Row>;
-  /** The facts the process's conditions read (who signs, whether all items are NL…). */
-  facts?: (tx: Db, row: Row, instance: WfInstance, body?: Record<string, unknown>) => Promise<WorkflowFacts>;
+  /**
+   * The subject's facts the process's conditions read (who signs…); facts a step's fields decide (all items NL)
+   * come from the fields themselves (domain `factsFromFields`), never from here.
+   */
+  facts?: (tx: Db, row: Row, instance: WfInstance) => Promise<WorkflowFacts>;
   /**
    * Applies what the decision's fields mean (distribution, assessments, numbers…) before the move is written; may
    * change the instance (who it is distributed to, clock marks) through the returned update.

@@ -95,26 +95,17 @@ export async function laporanAksi(ctx: ServerContext, auth: AuthContext, id: num
         actor,
       )?.message ?? null;
   }
-  const facts = await laporanFacts(ctx.db, row, instance);
+  const facts = await laporanFacts(ctx.db, row);
   const keputusan =
     alasan === null && task
-      ? decisionsAt(graph, task.kode, facts)
-          // The all-NL decision depends on the assessment sent with it: offered whenever the step offers it.
-          .concat(
-            task.kode === 'f39' && facts.semua_nl !== 'ya'
-              ? decisionsAt(graph, task.kode, { ...facts, semua_nl: 'ya' }).filter(
-                  (d) => d.decision === 'semua_nl',
-                )
-              : [],
-          )
-          .map((d) => ({
-            keputusan: d.decision,
-            label: d.label,
-            ke: d.to,
-            ke_nama: d.to_nama,
-            formulir: formOf(task.formulir, d.decision),
-            path: workflowStepPath(id, task.kode),
-          }))
+      ? decisionsAt(graph, task.kode, facts).map((d) => ({
+          keputusan: d.decision,
+          label: d.label,
+          ke: d.to,
+          ke_nama: d.to_nama,
+          formulir: formOf(task.formulir, d.decision),
+          path: workflowStepPath(id, task.kode),
+        }))
       : [];
   return {
     laporan_id: id,

@@ -5,7 +5,7 @@ import { laporans } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { audit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
-import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
+import { registerSubjectKind, type SubjectKind } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, nextVersion } from '../access';
 import { addHistory } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
@@ -28,26 +28,9 @@ async function penandatangan(tx: Db, levelId: number | null): Promise<string | n
   return row ? String(row.penandatangan) : null;
 }
 
-/** All items on the negative list, by the latest assessment: the one being sent, else the last level's stored one. */
-function semuaNl(instance: WfInstance, body?: Record<string, unknown>): string {
-  const konten = instance.konten as Record<string, { items?: { unsur_nl_id: number | null }[] } | undefined>;
-  const items =
-    (body?.items as { unsur_nl_id: number | null }[] | undefined) ??
-    konten.f39?.items ??
-    konten.f35?.items ??
-    konten.f31?.items;
-  return items?.length && items.every((i) => i.unsur_nl_id !== null && i.unsur_nl_id !== undefined)
-    ? 'ya'
-    : 'tidak';
-}
-
-export async function laporanFacts(
-  tx: Db,
-  row: LaporanRow,
-  instance: WfInstance,
-  body?: Record<string, unknown>,
-): Promise<WorkflowFacts> {
-  return { penandatangan: await penandatangan(tx, row.level_id), semua_nl: semuaNl(instance, body) };
+/** The report's facts its process's conditions read: who signs the SK (by the reporter's position level). */
+export async function laporanFacts(tx: Db, row: LaporanRow): Promise<WorkflowFacts> {
+  return { penandatangan: await penandatangan(tx, row.level_id) };
 }
 
 /** The report as a subject of the engine: the KPK's processing from distribution to SK or SP3 (issue 10). */
