@@ -40,7 +40,7 @@ describe('the default report process (DOMAIN.md "The report\'s path")', () => {
     });
   });
 
-  it('judges a condition the step\'s own fields decide once they are sent, and offers it before', () => {
+  it("judges a condition the step's own fields decide once they are sent, and offers it before", () => {
     // At f39 whether all items are NL is what the group head's assessment says: both ways are open until it is sent.
     expect(decisionsAt(graph, 'f39', { penandatangan: 'direktur' }).map((d) => d.decision)).toEqual([
       'kembalikan',

@@ -49,6 +49,8 @@ export interface SubjectKind<Row> {
   applyFields?: (move: Omit<MoveContext<Row>, 'next'>) => Promise<Applied | undefined>;
   /** Writes the new position on the subject's own row, its history, audit and notices; returns outbox ids. */
   moved: (move: MoveContext<Row>) => Promise<number[]>;
+  /** The call that takes a decision at `step` (reports: `laporan/{id}/fNN-…`); absent when the kind has none. */
+  stepPath?: (id: number, step: string) => string;
   /** Where staff open it (notification links). */
   path: (id: number) => string;
   /** How it is named in a notice ("Laporan 12/LAP-GRAT/11/2026"). */

@@ -1,4 +1,4 @@
-import { buildPath, DEFAULT_PROCESS, type WorkflowFacts } from '@gratifikasi/domain';
+import { buildPath, DEFAULT_PROCESS, type WorkflowFacts, workflowStepPath } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporans } from '../../../db/schema';
@@ -93,6 +93,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       `Laporan gratifikasi ${row.nosig ?? ''} kini berstatus "${nama}".${why}`.replace('  ', ' '),
     );
   },
+  stepPath: (id, step) => workflowStepPath(id, step),
   path: (id) => buildPath('kpk-laporan-detail', { id }),
   title: (row) => `Laporan ${row.nosig ?? `#${row.id}`}`,
   clock: { startsAt: ['f60'], stopsAt: ['f7A', 'f5a', 'f5z'], settingKey: 'batas_sk_hk' },

@@ -4,7 +4,7 @@ import { masterId } from '../test-fixtures';
 import { PATH_TO_SK, scenarioFields } from './scenario';
 import { useProsesHarness } from './testing';
 
-/** Issue 10 review: a condition that the step's own fields decide is judged on those fields, for any step. */
+/** Issue 10 review: the one decision panel of every subject kind, and the conditions a step's fields decide. */
 const { db, call, fileReport, scenario, aksi, act } = useProsesHarness();
 
 describe('a condition the decision’s fields decide (all items NL at f39)', () => {
@@ -46,5 +46,46 @@ describe('a condition the decision’s fields decide (all items NL at f39)', () 
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await aksi('direktur', id)).step).toBe('f5a');
+  });
+});
+
+describe('the report’s decision panel is the engine’s', () => {
+  it('names the holder and the distribution, the form and the call of each decision, the reason otherwise', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    for (const [step, decision, role] of PATH_TO_SK.slice(0, 2)) await act(id, step, decision, role, s);
+    const mine = await aksi('anggota_tim', id);
+    expect(mine).toMatchObject({
+      laporan_id: id,
+      dalam_proses: true,
+      status: 'VERIFIKASI',
+      step: 'f30',
+      step_nama: 'Verifikasi informasi',
+      pemegang: { peran: 'anggota_tim', nama: 'Demo Anggota Tim', lingkup: 'anggota' },
+      distribusi: {
+        grup: 'Grup Pelaporan Gratifikasi I',
+        tim: 'Tim Verifikasi dan Analisis 1A',
+        anggota: 'Demo Anggota Tim',
+      },
+      tenggat: { hari_tersisa: 3 },
+      dapat_bertindak: true,
+      alasan: null,
+    });
+    expect(mine.keputusan).toEqual([
+      expect.objectContaining({
+        keputusan: 'setuju',
+        ke: 'f34',
+        formulir: 'verifikasi-informasi',
+        path: workflowStepPath(id, 'f30'),
+      }),
+    ]);
+    const other = await aksi('anggota_tim2', id);
+    expect(other).toMatchObject({
+      dapat_bertindak: false,
+      alasan: 'Laporan ini ditugaskan kepada anggota tim lain',
+      keputusan: [],
+    });
+    expect(other.pemegang.nama).toBe('Demo Anggota Tim');
+    expect((await aksi('ketua_tim', id)).alasan).toContain('dikerjakan oleh peran anggota_tim');
   });
 });
