@@ -1,4 +1,11 @@
-import { buildPath, DEFAULT_PROCESS, type WorkflowFacts, workflowStepPath } from '@gratifikasi/domain';
+import {
+  buildPath,
+  DEFAULT_PROCESS,
+  decreeNumberingLabel,
+  numberingStatesOn,
+  type WorkflowFacts,
+  workflowStepPath,
+} from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporans } from '../../../db/schema';
@@ -10,7 +17,7 @@ import { type LaporanRow, laporanForActor, nextVersion } from '../access';
 import { addHistory } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
 import { notifyReporter } from '../status';
-import { applyLaporanFields, numberingStateOn } from './steps';
+import { applyLaporanFields } from './steps';
 
 /** The report's process: the default definition's code (the latest active version is taken at the start). */
 export const LAPORAN_PROCESS = DEFAULT_PROCESS.kode;
@@ -48,7 +55,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
   async moved({ tx, ctx, row, next, from, to, decision, catatan, mover }) {
     const status = to.status ?? row.status;
     const actor = mover.kind === 'user' ? mover.meta : null;
-    const numbering = numberingStateOn(from.kode, to.kode);
+    const numbering = numberingStatesOn(from.kode, to.kode);
     await tx
       .update(laporans)
       .set({
@@ -58,7 +65,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
         assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
         grup_id: next.grup_id,
         batas_step: next.due_on,
-        ...(numbering ? { status_penomoran: numbering } : {}),
+        ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
         updated_at: new Date(),
         updated_by: actor?.auth.user.id ?? null,
       })
@@ -71,13 +78,28 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       step: from.kode,
       catatan,
     });
+    // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
+    for (const state of numbering) {
+      await addHistory(tx, actor, row.id, {
+        action: 'PENOMORAN',
+        from: status,
+        to: status,
+        step: from.kode,
+        catatan: decreeNumberingLabel(state),
+      });
+    }
     if (actor) {
       await audit(tx, actor, {
         action: `laporan.proses.${decision}`,
         entity: 'laporan',
         entity_id: row.id,
         before: { step: from.kode, status: row.status },
-        after: { step: to.kode, status, catatan },
+        after: {
+          step: to.kode,
+          status,
+          catatan,
+          ...(numbering.length ? { status_penomoran: numbering } : {}),
+        },
       });
     }
     // A request to the reporter (a link) is its own notice; the status change needs no second one.
