@@ -6,7 +6,7 @@ import { factsFromFields, fieldFactKeys } from './forms';
 const reportGraph = (): WorkflowGraph =>
   buildGraph({
     ...DEFAULT_PROCESS,
-    tasks: DEFAULT_TASKS.map((t) => ({ ...t, roles: [t.role] })),
+    tasks: DEFAULT_TASKS,
     sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
 
@@ -198,5 +198,26 @@ describe('a second kind of subject on the same engine', () => {
       ],
     };
     expect(() => buildGraph(two)).toThrow(/menuju dua langkah/);
+  });
+});
+
+describe('a step done by several roles', () => {
+  it('lets the secretariat and a team member number the SK, SPSK and SP3, and nobody else', () => {
+    const graph = reportGraph();
+    for (const step of ['f7A', 'f7E', 'f5D']) {
+      expect(graph.tasks.get(step)?.roles).toEqual(['Administrasi/Sekretaris', 'anggota_tim']);
+      expect(decide(graph, at(step), { user_id: 1, role: 'anggota_tim' }, 'bernomor', 3)).toMatchObject({
+        ok: true,
+      });
+      expect(
+        decide(graph, at(step), { user_id: 2, role: 'Administrasi/Sekretaris' }, 'bernomor', 3),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(decide(graph, at(step), { user_id: 3, role: 'ketua_tim' }, 'bernomor', 3)).toMatchObject({
+        ok: false,
+        refusal: { code: 'WRONG_ROLE', roles: ['Administrasi/Sekretaris', 'anggota_tim'] },
+      });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import { cachedMasterNames, todayJakarta } from '../laporan/lookups';
 import { workflowActor } from './engine';
 import { cachedHolidays, loadProcess } from './graph';
+import { rolesOf } from './holders';
 import type { SubjectKind, WfInstance, WorkflowMover } from './subject';
 
 /** A deadline and the working days left to it. */
@@ -24,7 +25,7 @@ export interface SubjectAksi {
   version: number;
   selesai: boolean;
   /** Who holds it now, in words: the member, else the team, else the group; and the role(s) acting. */
-  pemegang: { peran: string | null; nama: string | null; lingkup: string };
+  pemegang: { peran: string | null; perans: string[]; nama: string | null; lingkup: string };
   /** Who it was distributed to. */
   distribusi: { grup: string | null; tim: string | null; anggota: string | null };
   tenggat: Tenggat | null;
@@ -138,7 +139,12 @@ export async function subjectAksi<Row>(
     step_nama: task?.nama ?? instance.step,
     version: instance.version,
     selesai: Boolean(instance.finished_at),
-    pemegang: { peran: instance.peran, nama: names.holder, lingkup: task?.lingkup ?? 'peran' },
+    pemegang: {
+      peran: instance.peran,
+      perans: rolesOf(instance),
+      nama: names.holder,
+      lingkup: task?.lingkup ?? 'peran',
+    },
     distribusi: names.distribusi,
     tenggat: instance.finished_at ? null : deadline(instance.due_on, today, holidays),
     jam_keputusan: instance.clock_started_on

@@ -151,6 +151,7 @@ export function holderOf(
   const scope = to.lingkup ?? 'peran';
   return {
     peran: (to.roles[0] ?? null) as RoleName | null,
+    perans: [...to.roles],
     holder_user_id:
       scope === 'anggota' || scope === 'pelapor' || scope === 'pemohon' ? instance.anggota_user_id : null,
     holder_tim_id: scope === 'tim' ? instance.tim_id : null,

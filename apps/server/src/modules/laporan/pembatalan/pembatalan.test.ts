@@ -9,7 +9,7 @@ import {
   wf_instances,
 } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { reportWalker } from '../permintaan/test-walk';
+import { reportWalker } from '../proses/testing';
 import { PATH_TO_SK } from '../proses/scenario';
 import { userIdOf } from '../test-fixtures';
 

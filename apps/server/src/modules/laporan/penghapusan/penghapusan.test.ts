@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, laporans, notifications, wf_instances } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { reportWalker } from '../permintaan/test-walk';
+import { reportWalker } from '../proses/testing';
 import { PATH_TO_SK } from '../proses/scenario';
 import { userIdOf } from '../test-fixtures';
 

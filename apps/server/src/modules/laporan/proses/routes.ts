@@ -55,7 +55,7 @@ const bulkItems = z
   .max(200, 'Maksimal 200 laporan sekali proses');
 
 /** Roles that act somewhere in the default process (the static route guard; the engine checks the step itself). */
-const ACTING_ROLES = [...new Set(DEFAULT_TASKS.map((t) => t.role))].filter((r) =>
+const ACTING_ROLES = [...new Set(DEFAULT_TASKS.flatMap((t) => t.roles))].filter((r) =>
   (KPK_LIST_ROLES as readonly RoleName[]).includes(r),
 ) as RoleName[];
 
