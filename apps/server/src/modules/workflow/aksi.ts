@@ -116,7 +116,9 @@ export async function subjectAksi<Row>(
           grup_id: instance.grup_id,
         },
         actor,
-      )?.message ?? null;
+      )?.message ??
+      kind.refuseActor?.(row, actor, task) ??
+      null;
   }
   const facts = alasan === null && kind.facts ? await kind.facts(ctx.db, row, instance) : undefined;
   const keputusan =

@@ -125,6 +125,8 @@ async function judge(
   actor: WorkflowActor,
   input: TransitionInput,
   facts: WorkflowFacts | undefined,
+  /** The subject kind's own refusal of this actor (a requester deciding on their own request). */
+  refuseActor: (task: WorkflowTask) => string | null,
 ): Promise<{ from: WorkflowTask; to: WorkflowTask; fields: Record<string, unknown> }> {
   const position = {
     step: instance.step,
@@ -135,6 +137,8 @@ async function judge(
   };
   const verdict = decide(graph, position, actor, input.decision, input.version, facts);
   if (!verdict.ok) throw await refusalError(tx, verdict.refusal);
+  const own = actor.system ? null : refuseActor(verdict.from);
+  if (own) throw new AppError('FORBIDDEN', own);
   const fields = parseFields(verdict.from.formulir, input.decision, input.body);
   const decided = factsFromFields(verdict.from.formulir, input.decision, fields);
   if (Object.keys(decided).length === 0) return { from: verdict.from, to: verdict.to, fields };
@@ -180,7 +184,9 @@ export async function transition<Row>(
   const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
   const actor = await workflowActor(tx, mover);
   const facts = kind.facts ? await kind.facts(tx, row, instance) : undefined;
-  const { from, to, fields } = await judge(tx, graph, instance, actor, input, facts);
+  const { from, to, fields } = await judge(tx, graph, instance, actor, input, facts, (task) =>
+    kind.refuseActor ? kind.refuseActor(row, actor, task) : null,
+  );
   const catatan = typeof fields.catatan === 'string' && fields.catatan ? fields.catatan : null;
   const { catatan: _note, ...stepFields } = fields;
 

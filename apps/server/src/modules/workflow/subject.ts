@@ -1,4 +1,4 @@
-import type { WorkflowFacts, WorkflowTask } from '@gratifikasi/domain';
+import type { WorkflowActor, WorkflowFacts, WorkflowTask } from '@gratifikasi/domain';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { wf_instances } from '../../db/schema';
@@ -49,6 +49,11 @@ export interface SubjectKind<Row> {
   applyFields?: (move: Omit<MoveContext<Row>, 'next'>) => Promise<Applied | undefined>;
   /** Writes the new position on the subject's own row, its history, audit and notices; returns outbox ids. */
   moved: (move: MoveContext<Row>) => Promise<number[]>;
+  /**
+   * Why this actor, though they hold the step's role and scope, may not decide on this subject (a requester on their
+   * own request: four eyes); null when they may. The transition answers 403 with it, the decision panel shows it.
+   */
+  refuseActor?: (row: Row, actor: WorkflowActor, task: WorkflowTask) => string | null;
   /** The call that takes a decision at `step` (reports: `laporan/{id}/fNN-…`); absent when the kind has none. */
   stepPath?: (id: number, step: string) => string;
   /** Where staff open it (notification links). */
