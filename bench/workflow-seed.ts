@@ -101,7 +101,7 @@ const tasks = new Map(DEFAULT_TASKS.map((t) => [t.kode, t]));
 const openStepValues = OPEN_STEPS.map(([kode, w]) => {
   const t = tasks.get(kode);
   if (!t) throw new Error(`unknown step ${kode}`);
-  return `(${q(kode)}, ${q(t.role)}, ${q(t.lingkup)}, ${q(t.status)}, ${w})`;
+  return `(${q(kode)}, ${q(t.roles[0] ?? '')}, ${q(t.lingkup)}, ${q(t.status)}, ${w})`;
 }).join(', ');
 
 async function staff(db: pg.Client): Promise<void> {

@@ -93,7 +93,8 @@ export interface LaporanAksi {
   step_nama?: string;
   version?: number;
   selesai?: boolean;
-  pemegang?: { peran: string | null; nama: string | null; lingkup: string };
+  /** Who holds it: the first acting role, every acting role (a step may name several), and the holder's name. */
+  pemegang?: { peran: string | null; perans?: string[]; nama: string | null; lingkup: string };
   distribusi?: { grup: string | null; tim: string | null; anggota: string | null };
   tenggat?: Tenggat | null;
   jam_keputusan?:

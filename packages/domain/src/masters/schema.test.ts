@@ -168,3 +168,35 @@ describe('bad input a column cannot hold', () => {
     expect(parseMasterField(field('nama'), 'a\u0000b')).toMatchObject({ ok: false });
   });
 });
+
+describe('a list enum (several roles on one workflow step)', () => {
+  const roles = {
+    name: 'roles',
+    label: 'Peran',
+    type: 'enum' as const,
+    multiple: true,
+    required: true,
+    options: [
+      { value: 'anggota_tim', label: 'Anggota Tim' },
+      { value: 'Administrasi/Sekretaris', label: 'Sekretaris' },
+    ],
+  };
+  it('takes an array or a comma list of values or labels, once each, in order', () => {
+    expect(parseMasterField(roles, ['Administrasi/Sekretaris', 'anggota_tim'])).toEqual({
+      ok: true,
+      value: ['Administrasi/Sekretaris', 'anggota_tim'],
+    });
+    expect(parseMasterField(roles, 'Sekretaris, anggota_tim, Anggota Tim')).toEqual({
+      ok: true,
+      value: ['Administrasi/Sekretaris', 'anggota_tim'],
+    });
+  });
+  it('refuses an unknown value and an empty list when required', () => {
+    expect(parseMasterField(roles, ['anggota_tim', 'raja'])).toEqual({
+      ok: false,
+      message: MASTER_MESSAGES.option,
+    });
+    expect(parseMasterField(roles, [])).toEqual({ ok: false, message: MASTER_MESSAGES.required });
+    expect(parseMasterField({ ...roles, required: false }, [])).toEqual({ ok: true, value: null });
+  });
+});

@@ -119,6 +119,7 @@ function parsePresent(field: MasterField, raw: unknown): FieldResult {
     case 'date':
       return parseDate(raw);
     case 'enum': {
+      if (field.multiple) return parseEnumList(field, raw);
       const value = String(raw).trim();
       if (hasNul(value)) return fail(NUL_MESSAGE);
       return field.options?.some((o) => o.value === value) ? ok(value) : fail(MASTER_MESSAGES.option);
@@ -130,8 +131,28 @@ function parsePresent(field: MasterField, raw: unknown): FieldResult {
   }
 }
 
+/** A list enum: an array, or the values (or labels) separated by commas as an Excel cell or a query holds them. */
+function parseEnumList(field: MasterField, raw: unknown): FieldResult {
+  const parts = (Array.isArray(raw) ? raw : String(raw).split(','))
+    .map((v) => String(v).trim())
+    .filter(Boolean);
+  const values: string[] = [];
+  for (const part of parts) {
+    if (hasNul(part)) return fail(NUL_MESSAGE);
+    const option = field.options?.find((o) => o.value === part || o.label === part);
+    if (!option) return fail(MASTER_MESSAGES.option);
+    if (!values.includes(option.value)) values.push(option.value);
+  }
+  return values.length || !field.required
+    ? ok(values.length ? values : null)
+    : fail(MASTER_MESSAGES.required);
+}
+
 const isEmpty = (raw: unknown) =>
-  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  raw === undefined ||
+  raw === null ||
+  (typeof raw === 'string' && raw.trim() === '') ||
+  (Array.isArray(raw) && raw.length === 0);
 
 /**
  * One field's raw input (JSON body, form or Excel cell) to its stored value. Empty input is null, or the

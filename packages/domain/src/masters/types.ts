@@ -38,6 +38,8 @@ export interface MasterField {
   min?: number;
   /** Allowed values of an enum field. */
   options?: readonly MasterFieldOption[];
+  /** An enum holding a list of its options (e.g. a workflow step done by several roles), at least one when required. */
+  multiple?: boolean;
   /** A relation field stores `<master>.id`; its column is `name` (e.g. `provinsi_id`). */
   relation?: { master: string; labelField: string };
   /** For cascading dropdowns: the field of this master that a relation is filtered by (kota by provinsi). */

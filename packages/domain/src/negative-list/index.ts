@@ -1,3 +1,4 @@
 export * from './api';
 export * from './assessment';
+export * from './batas';
 export * from './propose';

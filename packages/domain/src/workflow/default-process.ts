@@ -19,7 +19,8 @@ export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
 export interface DefaultTask {
   kode: string;
   nama: string;
-  role: RoleName;
+  /** Who acts at the step (taskdef `roles`): one role, or several (numbering: the secretariat or a team member). */
+  roles: readonly RoleName[];
   lingkup: WorkflowScope;
   /** Working days the holder has (null: no step deadline). */
   periode_hk: number | null;
@@ -39,17 +40,29 @@ export interface ProcessSeed {
   sequences: readonly (readonly [string, string, string, string?])[];
 }
 
-const task = (
+/** A seeded step: its code, name, acting role(s), scope, period, status and form. */
+export const seedTask = (
   kode: string,
   nama: string,
-  role: RoleName,
+  roles: RoleName | readonly RoleName[],
   lingkup: WorkflowScope,
   periode_hk: number | null,
   status: string,
   formulir: string | null = null,
-): DefaultTask => ({ kode, nama, role, lingkup, periode_hk, status, formulir });
+): DefaultTask => ({
+  kode,
+  nama,
+  roles: typeof roles === 'string' ? [roles] : roles,
+  lingkup,
+  periode_hk,
+  status,
+  formulir,
+});
+const task = seedTask;
 
 const SEKRETARIS: RoleName = 'Administrasi/Sekretaris';
+/** SK and SP3 numbering (SPEC §6 "SK and SP3 numbering: anggota_tim, Administrasi/Sekretaris"). */
+const PENOMOR: readonly RoleName[] = [SEKRETARIS, 'anggota_tim'];
 
 export const DEFAULT_TASKS: readonly DefaultTask[] = [
   task('draft', 'Draf laporan', 'individu', 'pelapor', null, 'DRAFT'),
@@ -91,8 +104,8 @@ export const DEFAULT_TASKS: readonly DefaultTask[] = [
   task('f70', 'SK oleh direktur', 'direktur', 'peran', 2, 'PENETAPAN_SK'),
   task('f72', 'SK oleh deputi', 'deputi', 'peran', 2, 'PENETAPAN_SK'),
   task('f74', 'SK oleh pimpinan', 'pimpinan', 'peran', 3, 'PENETAPAN_SK'),
-  task('f7A', 'Penomoran SK', SEKRETARIS, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
-  task('f7E', 'Penomoran SPSK', SEKRETARIS, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
+  task('f7A', 'Penomoran SK', PENOMOR, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
+  task('f7E', 'Penomoran SPSK', PENOMOR, 'peran', 1, 'PENETAPAN_SK', 'penomoran'),
   task(
     'f5a',
     'Tidak ditindaklanjuti oleh direktur',
@@ -107,7 +120,7 @@ export const DEFAULT_TASKS: readonly DefaultTask[] = [
   task('f52', 'Surat SP3 oleh ketua group', 'ketua_group', 'grup', 2, 'TIDAK_DITINDAKLANJUTI'),
   task('f54', 'Surat SP3 oleh direktur', 'direktur', 'peran', 2, 'TIDAK_DITINDAKLANJUTI'),
   task('f56', 'Surat SP3 oleh deputi', 'deputi', 'peran', 2, 'TIDAK_DITINDAKLANJUTI'),
-  task('f5D', 'Penomoran SP3', SEKRETARIS, 'peran', 1, 'TIDAK_DITINDAKLANJUTI', 'penomoran'),
+  task('f5D', 'Penomoran SP3', PENOMOR, 'peran', 1, 'TIDAK_DITINDAKLANJUTI', 'penomoran'),
   task('selesai', 'SK dan SPSK terbit', SEKRETARIS, 'peran', null, 'SELESAI'),
   task('sp3-selesai', 'SP3 terbit', SEKRETARIS, 'peran', null, 'TIDAK_DITINDAKLANJUTI'),
 ];

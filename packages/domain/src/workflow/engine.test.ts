@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROCESS, DEFAULT_SEQUENCES, DEFAULT_TASKS } from './default-process';
 import { buildGraph, decide, decisionsAt, finalSteps, unreachableSteps, type WorkflowGraph } from './engine';
+import { factsFromFields, fieldFactKeys } from './forms';
 
 const reportGraph = (): WorkflowGraph =>
   buildGraph({
     ...DEFAULT_PROCESS,
-    tasks: DEFAULT_TASKS.map((t) => ({ ...t, roles: [t.role] })),
+    tasks: DEFAULT_TASKS,
     sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
 
@@ -37,6 +38,34 @@ describe('the default report process (DOMAIN.md "The report\'s path")', () => {
       ok: false,
       refusal: { code: 'DECISION_NOT_ALLOWED', allowed: ['ditandatangani_direktur', 'kembalikan'] },
     });
+  });
+
+  it("judges a condition the step's own fields decide once they are sent, and offers it before", () => {
+    // At f39 whether all items are NL is what the group head's assessment says: both ways are open until it is sent.
+    expect(decisionsAt(graph, 'f39', { penandatangan: 'direktur' }).map((d) => d.decision)).toEqual([
+      'kembalikan',
+      'semua_nl',
+      'setuju',
+    ]);
+    const head = { user_id: 4, role: 'ketua_group' as const };
+    expect(decide(graph, at('f39'), head, 'setuju', 3, {})).toMatchObject({ ok: true });
+    expect(decide(graph, at('f39'), head, 'setuju', 3, { semua_nl: 'ya' })).toMatchObject({
+      ok: false,
+      refusal: { code: 'DECISION_NOT_ALLOWED', allowed: ['kembalikan', 'semua_nl'] },
+    });
+    // A condition on a fact no field decides is not left open.
+    expect(decisionsAt(graph, 'f70', {}).map((d) => d.decision)).toEqual(['teruskan', 'kembalikan']);
+  });
+
+  it('takes the all-NL fact from the negative-list fields, and none from a return', () => {
+    const items = (ids: (number | null)[]) => ({
+      items: ids.map((unsur_nl_id, i) => ({ rincian_id: i + 1, unsur_nl_id })),
+    });
+    expect(factsFromFields('negative-list', 'semua_nl', items([3, 4]))).toEqual({ semua_nl: 'ya' });
+    expect(factsFromFields('negative-list', 'setuju', items([3, null]))).toEqual({ semua_nl: 'tidak' });
+    expect(factsFromFields('negative-list', 'kembalikan', { catatan: 'Perbaiki' })).toEqual({});
+    expect(fieldFactKeys('negative-list', 'setuju')).toEqual(['semua_nl']);
+    expect(fieldFactKeys('lha', 'setuju')).toEqual([]);
   });
 
   it('approves a chain upward and returns it downward', () => {
@@ -169,5 +198,26 @@ describe('a second kind of subject on the same engine', () => {
       ],
     };
     expect(() => buildGraph(two)).toThrow(/menuju dua langkah/);
+  });
+});
+
+describe('a step done by several roles', () => {
+  it('lets the secretariat and a team member number the SK, SPSK and SP3, and nobody else', () => {
+    const graph = reportGraph();
+    for (const step of ['f7A', 'f7E', 'f5D']) {
+      expect(graph.tasks.get(step)?.roles).toEqual(['Administrasi/Sekretaris', 'anggota_tim']);
+      expect(decide(graph, at(step), { user_id: 1, role: 'anggota_tim' }, 'bernomor', 3)).toMatchObject({
+        ok: true,
+      });
+      expect(
+        decide(graph, at(step), { user_id: 2, role: 'Administrasi/Sekretaris' }, 'bernomor', 3),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(decide(graph, at(step), { user_id: 3, role: 'ketua_tim' }, 'bernomor', 3)).toMatchObject({
+        ok: false,
+        refusal: { code: 'WRONG_ROLE', roles: ['Administrasi/Sekretaris', 'anggota_tim'] },
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { RoleName } from '../access/roles';
 import type { WorkflowScope } from './default-process';
+import { fieldFactKeys } from './forms';
 
 /**
  * The workflow engine's pure core (issue 10, ADR 0003): a process definition read from the wfl-re masters becomes
@@ -43,17 +44,33 @@ export type WorkflowFacts = Readonly<Record<string, string | null | undefined>>;
 
 /**
  * Does a sequence condition hold? `key=value`, `key!=value`, several joined by `&`; an empty condition always
- * holds, and without facts (the diagram) every condition is taken as open.
+ * holds, and without facts (the diagram) every condition is taken as open. A part on a `pending` key (one the
+ * decision's fields will decide, not yet sent) holds: it is judged again once the fields are parsed.
  */
-export function conditionHolds(syarat: string | null | undefined, facts?: WorkflowFacts): boolean {
+export function conditionHolds(
+  syarat: string | null | undefined,
+  facts?: WorkflowFacts,
+  pending: readonly string[] = [],
+): boolean {
   if (!syarat?.trim() || !facts) return true;
   return syarat.split('&').every((part) => {
     const m = /^\s*([\w.-]+)\s*(!?=)\s*(.*?)\s*$/.exec(part);
     if (!m) return false;
     const [, key = '', op, value] = m;
+    if (pending.includes(key) && facts[key] === undefined) return true;
     const actual = facts[key] ?? '';
     return op === '=' ? actual === value : actual !== value;
   });
+}
+
+/** Does the condition on `decision` at `step` hold, its field-decided keys open until the facts carry them? */
+function opens(graph: WorkflowGraph, step: string, decision: string, facts?: WorkflowFacts): boolean {
+  const formulir = graph.tasks.get(step)?.formulir;
+  return conditionHolds(
+    graph.conditions.get(`${step} ${decision}`),
+    facts,
+    fieldFactKeys(formulir, decision),
+  );
 }
 
 /** Builds the graph; a sequence naming an unknown step, or one decision leading two ways, is a broken definition. */
@@ -136,10 +153,13 @@ export interface DecisionOption {
   to_nama: string;
 }
 
-/** The decisions open at a step, in the definition's order; with facts, only those whose condition holds. */
+/**
+ * The decisions open at a step, in the definition's order; with facts, only those whose condition holds (a part the
+ * decision's own fields decide counts as open while the facts lack it: the fields are judged when sent).
+ */
 export function decisionsAt(graph: WorkflowGraph, step: string, facts?: WorkflowFacts): DecisionOption[] {
   return [...(graph.next.get(step) ?? new Map<string, string>())]
-    .filter(([decision]) => conditionHolds(graph.conditions.get(`${step} ${decision}`), facts))
+    .filter(([decision]) => opens(graph, step, decision, facts))
     .map(([decision, to]) => ({
       decision,
       label: decisionLabel(decision),
@@ -211,7 +231,7 @@ export function decide(
     return { ok: false, refusal: { code: 'STALE', message: STALE_WORKFLOW_MESSAGE } };
   }
   const toKode = graph.next.get(from.kode)?.get(decision);
-  const open = conditionHolds(graph.conditions.get(`${from.kode} ${decision}`), facts);
+  const open = opens(graph, from.kode, decision, facts);
   const to = toKode === undefined || !open ? undefined : graph.tasks.get(toKode);
   if (!to) {
     const allowed = decisionsAt(graph, from.kode, facts);

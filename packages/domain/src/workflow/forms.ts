@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nlAssessmentSchema } from '../negative-list/assessment';
+import { isSemuaNl, nlAssessmentSchema } from '../negative-list/assessment';
 import { apiDateSchema, idSchema, moneyInputSchema, requiredIdSchema } from '../validation/input';
 
 /**
@@ -97,6 +97,44 @@ export function formOf(formulir: string | null | undefined, decision: string): S
   const own = DECISION_FORMS[decision];
   if (own) return own;
   return isStepFormKey(formulir) ? formulir : null;
+}
+
+/**
+ * Facts that a form's fields decide, for the sequence conditions that read them (`semua_nl=ya` on the group head's
+ * negative-list decision): which keys, and their values once the fields are parsed. A condition on such a key is
+ * judged on the fields sent with the decision, so the decision panel offers it before any fields exist.
+ */
+const FORM_FACTS: Partial<
+  Record<
+    StepFormKey,
+    { keys: readonly string[]; of: (fields: Record<string, unknown>) => Record<string, string> }
+  >
+> = {
+  'negative-list': {
+    keys: ['semua_nl'],
+    of: (fields) => ({
+      semua_nl: isSemuaNl((fields.items as { unsur_nl_id: number | null }[] | undefined) ?? [])
+        ? 'ya'
+        : 'tidak',
+    }),
+  },
+};
+
+/** The fact keys a decision's fields decide (empty when its form decides none). */
+export function fieldFactKeys(formulir: string | null | undefined, decision: string): readonly string[] {
+  const key = formOf(formulir, decision);
+  return (key && FORM_FACTS[key]?.keys) || [];
+}
+
+/** The facts a decision's parsed fields decide (`{ semua_nl: 'ya' }` for an all-NL assessment). */
+export function factsFromFields(
+  formulir: string | null | undefined,
+  decision: string,
+  fields: Record<string, unknown>,
+): Record<string, string> {
+  const key = formOf(formulir, decision);
+  const facts = key ? FORM_FACTS[key] : undefined;
+  return facts ? facts.of(fields) : {};
 }
 
 /** The whole body schema of a decision: its form's fields plus the note (required to send back). */

@@ -4,3 +4,4 @@ export * from './engine';
 export * from './forms';
 export * from './paths';
 export * from './pembatalan-process';
+export * from './penomoran';

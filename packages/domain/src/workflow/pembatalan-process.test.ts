@@ -6,7 +6,7 @@ import { langkahKembaliSk, PEMBATALAN_SK_SEED, PENGHAPUSAN_LAPORAN_SEED } from '
 const graphOf = (seed: ProcessSeed): WorkflowGraph =>
   buildGraph({
     ...seed,
-    tasks: seed.tasks.map((t) => ({ ...t, roles: [t.role] })),
+    tasks: seed.tasks,
     sequences: seed.sequences.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
 

@@ -1,4 +1,5 @@
-import type { DefaultTask, ProcessSeed, WorkflowScope } from './default-process';
+import type { RoleName } from '../access/roles';
+import { type DefaultTask, type ProcessSeed, seedTask, type WorkflowScope } from './default-process';
 
 /**
  * Requests on a report that run on the one engine as subjects of their own (issue 10 §2.9): the cancellation of a
@@ -23,11 +24,11 @@ export const STATUS_PERMINTAAN_TERBUKA: readonly StatusPermintaan[] = ['DIAJUKAN
 const task = (
   kode: string,
   nama: string,
-  role: DefaultTask['role'],
+  role: RoleName,
   lingkup: WorkflowScope,
   periode_hk: number | null,
   status: StatusPermintaan,
-): DefaultTask => ({ kode, nama, role, lingkup, periode_hk, status, formulir: null });
+): DefaultTask => seedTask(kode, nama, role, lingkup, periode_hk, status);
 
 /** PEMBATALAN_SK v1: the requester asks, the head of the report's group decides. */
 export const PEMBATALAN_SK_SEED: ProcessSeed = {

@@ -57,7 +57,9 @@ function fieldColumn(field: MasterField): PgColumnBuilderBase {
       case 'date':
         return date(field.name, { mode: 'string' });
       case 'enum':
-        return varchar(field.name, { length: 50 });
+        return field.multiple
+          ? varchar(field.name, { length: 50 }).array()
+          : varchar(field.name, { length: 50 });
       case 'relation': {
         const target = field.relation?.master ?? '';
         return integer(field.name).references(() => masterTableOf(target).id, { onDelete: 'restrict' });

@@ -36,6 +36,11 @@ export const wf_instances = pgTable(
     version: integer('version').notNull().default(1),
     /** The role that acts now, and the one member / team / group among its holders (null: any of them). */
     peran: varchar('peran', { length: 100 }),
+    /**
+     * Every role that may act now (taskdef `roles`; `peran` is the first): numbering is done by the secretariat or a
+     * team member. Inboxes and notices read this one.
+     */
+    perans: varchar('perans', { length: 100 }).array().notNull().default(sql`'{}'::varchar[]`),
     holder_user_id: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
     holder_tim_id: integer('holder_tim_id'),
     holder_grup_id: integer('holder_grup_id'),
@@ -81,6 +86,9 @@ export const wf_instances = pgTable(
     index('wf_instances_waiting_idx')
       .on(t.subject_type, t.peran, t.due_on, t.id)
       .where(sql`${t.finished_at} is null and ${t.paused_since} is null`),
+    index('wf_instances_multi_role_idx')
+      .using('gin', t.perans)
+      .where(sql`${t.finished_at} is null and cardinality(${t.perans}) > 1`),
     index('wf_instances_anggota_idx').on(t.anggota_user_id).where(sql`${t.finished_at} is null`),
     index('wf_instances_tim_idx').on(t.tim_id).where(sql`${t.finished_at} is null`),
     index('wf_instances_open_updated_idx')

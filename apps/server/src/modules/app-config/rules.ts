@@ -1,3 +1,4 @@
+import { NL_BATAS_BAWAAN } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { NUMBERING_PLACEHOLDERS } from './numbering';
 
@@ -101,15 +102,15 @@ export const RULE_CONFIG_DEFAULTS: {
     description: 'Batas hari kerja pelapor melengkapi laporan yang dikembalikan (Perkom 1/2026)',
   },
   nl_batas_acara_per_pemberi: {
-    value: 1_500_000,
+    value: NL_BATAS_BAWAAN.nl_batas_acara_per_pemberi,
     description: 'Negative list: batas rupiah per pemberi pada pernikahan, kelahiran, upacara adat/agama',
   },
   nl_batas_rekan_per_pemberi: {
-    value: 500_000,
+    value: NL_BATAS_BAWAAN.nl_batas_rekan_per_pemberi,
     description: 'Negative list: batas rupiah pemberian non-uang antar rekan kerja per pemberi',
   },
   nl_batas_rekan_per_tahun: {
-    value: 1_500_000,
+    value: NL_BATAS_BAWAAN.nl_batas_rekan_per_tahun,
     description: 'Negative list: batas rupiah pemberian antar rekan kerja dari pemberi yang sama per tahun',
   },
   format_nomor_laporan: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
-import { reportWalker } from '../laporan/permintaan/test-walk';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
+import { reportWalker } from '../laporan/proses/testing';
 import { pdfText } from './pdf/text';
 
 /** Issue 11 §1: the template editor's save check and live preview, on the sample letter or a real report. */

@@ -25,8 +25,10 @@ export function exportCell(field: MasterField, item: MasterItem): CellValue {
   switch (field.type) {
     case 'relation':
       return item.labels[field.name] ?? null;
-    case 'enum':
-      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+    case 'enum': {
+      const label = (v: unknown) => field.options?.find((o) => o.value === v)?.label ?? String(v);
+      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+    }
     case 'boolean':
       return value ? 'Ya' : 'Tidak';
     case 'integer':
@@ -133,7 +135,7 @@ export async function importMaster(
       ) {
         raw = relationMaps.get(field.name)?.get(norm(raw)) ?? -1;
       }
-      if (field.type === 'enum' && raw !== null) {
+      if (field.type === 'enum' && raw !== null && !field.multiple) {
         raw = field.options?.find((o) => norm(o.label) === norm(raw))?.value ?? raw;
       }
       const first = parseMasterField(field, raw);

@@ -61,7 +61,8 @@ export function parseListQuery(
   for (const field of def.fields) {
     const value = raw[field.name];
     if (!field.filter || typeof value !== 'string' || value === '') continue;
-    const parsed = parseMasterField({ ...field, required: true, default: undefined }, value);
+    // A list field is filtered by one of its values: the rows that hold it.
+    const parsed = parseMasterField({ ...field, required: true, default: undefined, multiple: false }, value);
     if (parsed.ok) filters[field.name] = parsed.value;
     else errors[field.name] = [parsed.message];
   }
@@ -88,7 +89,8 @@ export function listWhere(def: MasterDefinition, table: MasterTable, query: List
   if (query.trashed === 'only') parts.push(isNotNull(table.deleted_at));
   for (const [name, value] of Object.entries(query.filters)) {
     const col = masterColumn(table, name);
-    parts.push(value === null ? isNull(col) : sql`${col} = ${value}`);
+    const list = def.fields.find((f) => f.name === name)?.multiple;
+    parts.push(value === null ? isNull(col) : list ? sql`${value} = any(${col})` : sql`${col} = ${value}`);
   }
   const searchable = def.fields.filter((f) => f.search);
   if (query.q !== '' && searchable.length > 0) {

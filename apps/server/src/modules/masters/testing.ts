@@ -64,7 +64,7 @@ export class SampleFactory {
         return `20${50 + (k % 49)}-0${1 + (Math.floor(k / 49) % 9)}-1${Math.floor(k / 441) % 9}`;
       }
       case 'enum':
-        return field.options?.[0]?.value;
+        return field.multiple ? [field.options?.[0]?.value] : field.options?.[0]?.value;
       case 'relation': {
         const target = masterByKey(field.relation?.master ?? '');
         if (!target) throw new Error(`relation ${def.key}.${field.name}`);

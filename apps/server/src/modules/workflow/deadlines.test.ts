@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, wf_instances } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { todayJakarta } from '../laporan/lookups';
-import { reportWalker } from '../laporan/permintaan/test-walk';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
+import { reportWalker } from '../laporan/proses/testing';
 import { userIdOf } from '../laporan/test-fixtures';
 import { runDeadlines } from './deadlines';
 

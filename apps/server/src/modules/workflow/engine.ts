@@ -4,10 +4,13 @@ import {
   decide,
   decisionSchema,
   decisionsAt,
+  factsFromFields,
   formOf,
   type RoleName,
   STALE_WORKFLOW_MESSAGE,
   type WorkflowActor,
+  type WorkflowFacts,
+  type WorkflowGraph,
   type WorkflowRefusal,
   type WorkflowTask,
 } from '@gratifikasi/domain';
@@ -138,6 +141,40 @@ function parseFields(formulir: string | null | undefined, decision: string, body
   throw new AppError('VALIDATION_FAILED', undefined, errors);
 }
 
+/**
+ * The decision's verdict (ADR 0003): the actor may act here, the version, that the decision is open from this step,
+ * its fields; then the conditions its fields decide (all items NL…) on the facts those fields give. Throws the
+ * refusal (403, 409, 422); returns the steps and the parsed fields.
+ */
+async function judge(
+  tx: Db,
+  graph: WorkflowGraph,
+  instance: WfInstance,
+  actor: WorkflowActor,
+  input: TransitionInput,
+  facts: WorkflowFacts | undefined,
+  /** The subject kind's own refusal of this actor (a requester deciding on their own request). */
+  refuseActor: (task: WorkflowTask) => string | null,
+): Promise<{ from: WorkflowTask; to: WorkflowTask; fields: Record<string, unknown> }> {
+  const position = {
+    step: instance.step,
+    version: instance.version,
+    assignee_user_id: instance.anggota_user_id,
+    tim_id: instance.tim_id,
+    grup_id: instance.grup_id,
+  };
+  const verdict = decide(graph, position, actor, input.decision, input.version, facts);
+  if (!verdict.ok) throw await refusalError(tx, verdict.refusal);
+  const own = actor.system ? null : refuseActor(verdict.from);
+  if (own) throw new AppError('FORBIDDEN', own);
+  const fields = parseFields(verdict.from.formulir, input.decision, input.body);
+  const decided = factsFromFields(verdict.from.formulir, input.decision, fields);
+  if (Object.keys(decided).length === 0) return { from: verdict.from, to: verdict.to, fields };
+  const final = decide(graph, position, actor, input.decision, input.version, { ...facts, ...decided });
+  if (!final.ok) throw await refusalError(tx, final.refusal);
+  return { from: final.from, to: final.to, fields };
+}
+
 /** Who holds a step once the subject is there: by the step's scope, from who it was distributed to. */
 export function holderOf(
   to: WorkflowTask,
@@ -146,6 +183,7 @@ export function holderOf(
   const scope = to.lingkup ?? 'peran';
   return {
     peran: (to.roles[0] ?? null) as RoleName | null,
+    perans: [...to.roles],
     holder_user_id:
       scope === 'anggota' || scope === 'pelapor' || scope === 'pemohon' ? instance.anggota_user_id : null,
     holder_tim_id: scope === 'tim' ? instance.tim_id : null,
@@ -186,24 +224,10 @@ export async function transition<Row>(
   const conditional = [...(graph.next.get(instance.step)?.keys() ?? [])].some((d) =>
     graph.conditions.has(`${instance.step} ${d}`),
   );
-  const facts = conditional && kind.facts ? await kind.facts(tx, row, instance, input.body) : undefined;
-  const verdict = decide(
-    graph,
-    {
-      step: instance.step,
-      version: instance.version,
-      assignee_user_id: instance.anggota_user_id,
-      tim_id: instance.tim_id,
-      grup_id: instance.grup_id,
-    },
-    actor,
-    input.decision,
-    input.version,
-    facts,
+  const facts = conditional && kind.facts ? await kind.facts(tx, row, instance) : undefined;
+  const { from, to, fields } = await judge(tx, graph, instance, actor, input, facts, (task) =>
+    kind.refuseActor ? kind.refuseActor(row, actor, task) : null,
   );
-  if (!verdict.ok) throw await refusalError(tx, verdict.refusal);
-  const { from, to } = verdict;
-  const fields = parseFields(from.formulir, input.decision, input.body);
   const catatan = typeof fields.catatan === 'string' && fields.catatan ? fields.catatan : null;
   const { catatan: _note, ...stepFields } = fields;
 

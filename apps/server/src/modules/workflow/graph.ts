@@ -49,7 +49,7 @@ async function load(db: Db, kode: string, versi: number | null): Promise<LoadedP
       id: t.id,
       kode: masterColumn(t, 'kode'),
       nama: masterColumn(t, 'nama'),
-      role: masterColumn(t, 'role_name'),
+      roles: masterColumn(t, 'roles'),
       lingkup: masterColumn(t, 'lingkup'),
       periode_hk: masterColumn(t, 'periode_hk'),
       status: masterColumn(t, 'status_laporan'),
@@ -82,7 +82,7 @@ async function load(db: Db, kode: string, versi: number | null): Promise<LoadedP
     tasks: tasks.map((task) => ({
       kode: String(task.kode),
       nama: String(task.nama),
-      roles: [task.role as RoleName],
+      roles: (Array.isArray(task.roles) ? task.roles : []) as RoleName[],
       lingkup: scopeOf(task.lingkup),
       periode_hk: task.periode_hk === null ? null : Number(task.periode_hk),
       status: task.status === null ? null : String(task.status),

@@ -1,22 +1,29 @@
 import { ROLE_NAMES, type RoleName, roleByName } from '@gratifikasi/domain';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { role_users, users } from '../../db/schema';
 import { notify } from '../../platform/notify';
 import type { WfInstance } from './subject';
 
-type Holding = Pick<WfInstance, 'peran' | 'holder_user_id' | 'holder_tim_id' | 'holder_grup_id'>;
+type Holding = Pick<WfInstance, 'peran' | 'perans' | 'holder_user_id' | 'holder_tim_id' | 'holder_grup_id'>;
+
+/** The roles that may act on a holding: every role of its step (`perans`), else its one `peran`. */
+export function rolesOf(holding: Pick<WfInstance, 'peran' | 'perans'>): RoleName[] {
+  const names = holding.perans.length ? holding.perans : holding.peran ? [holding.peran] : [];
+  return names.filter((r): r is RoleName => (ROLE_NAMES as readonly string[]).includes(r));
+}
 
 /** How many of a role's holders one notice reaches at most (a role held by everyone would flood the outbox). */
 const MAX_RECIPIENTS = 50;
 
-/** The active users who may act on an instance now: its role, narrowed to the member, team or group holding it. */
+/** The active users who may act on an instance now: its roles, narrowed to the member, team or group holding it. */
 export async function holdersOf(
   db: Db,
   holding: Holding,
 ): Promise<{ id: number; name: string; email: string | null }[]> {
-  if (!holding.peran || !(ROLE_NAMES as readonly string[]).includes(holding.peran)) return [];
+  const roles = rolesOf(holding);
+  if (roles.length === 0) return [];
   const narrow: SQL | undefined =
     holding.holder_user_id !== null
       ? eq(users.id, holding.holder_user_id)
@@ -31,7 +38,10 @@ export async function holdersOf(
     .innerJoin(role_users, eq(role_users.user_id, users.id))
     .where(
       and(
-        eq(role_users.role_id, roleByName(holding.peran as RoleName).id),
+        inArray(
+          role_users.role_id,
+          roles.map((r) => roleByName(r).id),
+        ),
         eq(users.is_active, true),
         isNull(users.deleted_at),
         narrow,

@@ -1,4 +1,4 @@
-import type { WorkflowFacts, WorkflowTask } from '@gratifikasi/domain';
+import type { WorkflowActor, WorkflowFacts, WorkflowTask } from '@gratifikasi/domain';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { wf_instances } from '../../db/schema';
@@ -46,8 +46,11 @@ export interface SubjectKind<Row> {
     auth: AuthContext | null,
     id: number,
   ) => Promise<{ row: Row; instance: WfInstance } | null>;
-  /** The facts the process's conditions read (who signs, whether all items are NL…). */
-  facts?: (tx: Db, row: Row, instance: WfInstance, body?: Record<string, unknown>) => Promise<WorkflowFacts>;
+  /**
+   * The subject's facts the process's conditions read (who signs…); facts a step's fields decide (all items NL)
+   * come from the fields themselves (domain `factsFromFields`), never from here.
+   */
+  facts?: (tx: Db, row: Row, instance: WfInstance) => Promise<WorkflowFacts>;
   /**
    * Applies what the decision's fields mean (distribution, assessments, numbers…) before the move is written; may
    * change the instance (who it is distributed to, clock marks) through the returned update.
@@ -55,6 +58,13 @@ export interface SubjectKind<Row> {
   applyFields?: (move: Omit<MoveContext<Row>, 'next'>) => Promise<Applied | undefined>;
   /** Writes the new position on the subject's own row, its history, audit and notices; returns outbox ids. */
   moved: (move: MoveContext<Row>) => Promise<number[]>;
+  /**
+   * Why this actor, though they hold the step's role and scope, may not decide on this subject (a requester on their
+   * own request: four eyes); null when they may. The transition answers 403 with it, the decision panel shows it.
+   */
+  refuseActor?: (row: Row, actor: WorkflowActor, task: WorkflowTask) => string | null;
+  /** The call that takes a decision at `step` (reports: `laporan/{id}/fNN-…`); absent when the kind has none. */
+  stepPath?: (id: number, step: string) => string;
   /** Where staff open it (notification links). */
   path: (id: number) => string;
   /** How it is named in a notice ("Laporan 12/LAP-GRAT/11/2026"). */

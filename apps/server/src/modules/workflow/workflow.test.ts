@@ -45,13 +45,31 @@ describe('GET workflow/proses/{kode}: the process as its masters define it', () 
     const { id: _id, created_at: _c, updated_at: _u, deleted_at: _d, ...record } = detail;
     const before = (await admin('GET', '/api/workflow/proses/GRATIFIKASI')).json().data;
     expect(before.nodes.find((n: { kode: string }) => n.kode === 'f61').roles).toEqual(['ketua_tim']);
+    expect(record.roles).toEqual(['ketua_tim']);
     const put = await admin('PUT', `/api/admin/masters/wfl-re-taskdef/${row.id}`, {
       ...record,
-      role_name: 'koordinator',
+      roles: ['koordinator', 'ketua_tim', 'koordinator'],
     });
     expect(put.statusCode, put.body).toBe(200);
     const after = (await admin('GET', '/api/workflow/proses/GRATIFIKASI')).json().data;
-    expect(after.nodes.find((n: { kode: string }) => n.kode === 'f61').roles).toEqual(['koordinator']);
+    expect(after.nodes.find((n: { kode: string }) => n.kode === 'f61').roles).toEqual([
+      'koordinator',
+      'ketua_tim',
+    ]);
+    const empty = await admin('PUT', `/api/admin/masters/wfl-re-taskdef/${row.id}`, { ...record, roles: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.roles).toEqual(['Wajib diisi']);
+    const unknown = await admin('PUT', `/api/admin/masters/wfl-re-taskdef/${row.id}`, {
+      ...record,
+      roles: ['raja'],
+    });
+    expect(unknown.statusCode).toBe(422);
+    // The list filters a list field by any one of its values.
+    const numbering = await admin('GET', '/api/admin/masters/wfl-re-taskdef?roles=anggota_tim&per_page=100');
+    expect(numbering.statusCode).toBe(200);
+    const kodes = numbering.json().data.items.map((i: { kode: string }) => i.kode);
+    expect(kodes).toEqual(expect.arrayContaining(['f30', 'f7A', 'f7E', 'f5D']));
+    expect(kodes).not.toContain('f34');
   });
 
   it('answers 404 for an unknown process and keeps it from roles outside the KPK', async () => {

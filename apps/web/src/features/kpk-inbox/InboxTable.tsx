@@ -16,7 +16,7 @@ export const EMPTY_TEXTS: Record<InboxTab, string> = {
   selesai: 'Belum ada laporan yang Anda proses',
 };
 
-interface InboxTableProps {
+export interface InboxTableProps {
   list: ListQueryApi;
   tab: InboxTab;
   /** Fixed filters of the screen (e.g. `langkah`), added to the list's own query. */

@@ -27,8 +27,10 @@ export function fieldText(field: MasterField, item: MasterItem): string {
       return formatNumber(value as string | number);
     case 'date':
       return formatDate(value as string);
-    case 'enum':
-      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+    case 'enum': {
+      const label = (v: unknown) => field.options?.find((o) => o.value === v)?.label ?? String(v);
+      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+    }
     case 'json':
       return JSON.stringify(value);
     default:

@@ -116,6 +116,7 @@ function FieldInput({ field, form, item, ...injected }: FieldInputProps) {
         <Select
           {...control}
           allowClear
+          mode={field.multiple ? 'multiple' : undefined}
           options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
         />
       );

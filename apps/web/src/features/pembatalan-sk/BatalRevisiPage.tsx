@@ -1,25 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import {
-  formatDate,
-  type PenghapusanItem,
-  penghapusanCreateSchema,
-  STATUS_PERMINTAAN,
-  type StatusPermintaan,
-} from '@gratifikasi/domain';
-import { Button, Card, Form, Input, Modal, Select, Tabs } from 'antd';
+import { type PenghapusanItem, penghapusanCreateSchema } from '@gratifikasi/domain';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
-import { FilterBar } from '@/ui/FilterBar';
-import { isFiltered, ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { zodField } from '@/ui/zodRule';
 import { useCreatePenghapusan, useLaporanUntukPenghapusan, usePenghapusanList } from './api';
 import { PenghapusanDrawer } from './PenghapusanDrawer';
-import { StatusPermintaanTag, statusTabs } from './parts';
-
-const statusOf = (value: string | undefined): StatusPermintaan | undefined =>
-  (STATUS_PERMINTAAN as readonly string[]).includes(value ?? '') ? (value as StatusPermintaan) : undefined;
+import { PermintaanListCard, permintaanParams } from './PermintaanList';
 
 /** Asks to delete a report in process that the caller holds (fxx): chosen from their inbox, with a reason. */
 function AjukanPenghapusan({
@@ -91,15 +80,9 @@ function AjukanPenghapusan({
  */
 export function BatalRevisiPage() {
   const list = useListQuery('kpk-batal-revisi');
-  const status = statusOf(list.query.filters.status);
   const openId = Number(list.query.filters.id) || null;
   const [asking, setAsking] = useState(false);
-  const result = usePenghapusanList({
-    status,
-    q: list.query.q,
-    page: list.query.page,
-    per_page: list.query.per_page,
-  });
+  const result = usePenghapusanList(permintaanParams(list));
   return (
     <>
       <PageHeader
@@ -111,38 +94,18 @@ export function BatalRevisiPage() {
           </Button>
         }
       />
-      <Card>
-        <Tabs
-          activeKey={status ?? ''}
-          onChange={(key) => list.setFilter('status', key)}
-          items={statusTabs(result.data?.jumlah)}
-        />
-        <FilterBar list={list} active={isFiltered(list, ['status', 'id'])} />
-        <ListTable<PenghapusanItem>
-          list={list}
-          result={result}
-          rowKey="id"
-          noun="permintaan penghapusan"
-          filtered={isFiltered(list, ['status', 'id'])}
-          columns={[
-            {
-              key: 'nosig',
-              title: 'Nomor Laporan',
-              render: (_, r) => (
-                <Button type="link" style={{ padding: 0 }} onClick={() => list.setFilter('id', String(r.id))}>
-                  {r.nosig ?? `#${r.laporan_id}`}
-                </Button>
-              ),
-            },
-            { key: 'pelapor', title: 'Pelapor', render: (_, r) => r.pelapor_nama ?? '-' },
-            { key: 'laporan_step', title: 'Langkah Laporan', render: (_, r) => r.laporan_step ?? '-' },
-            { key: 'alasan', title: 'Alasan', ellipsis: true, render: (_, r) => r.alasan },
-            { key: 'pengaju', title: 'Pengaju', render: (_, r) => r.pengaju ?? '-' },
-            { key: 'tanggal', title: 'Diajukan', render: (_, r) => formatDate(r.created_at) },
-            { key: 'status', title: 'Status', render: (_, r) => <StatusPermintaanTag status={r.status} /> },
-          ]}
-        />
-      </Card>
+      <PermintaanListCard<PenghapusanItem>
+        list={list}
+        result={result}
+        noun="permintaan penghapusan"
+        ignore={['status', 'id']}
+        nosigCell={(r) => (
+          <Button type="link" style={{ padding: 0 }} onClick={() => list.setFilter('id', String(r.id))}>
+            {r.nosig ?? `#${r.laporan_id}`}
+          </Button>
+        )}
+        columns={[{ key: 'laporan_step', title: 'Langkah Laporan', render: (_, r) => r.laporan_step ?? '-' }]}
+      />
       <PenghapusanDrawer id={openId} onClose={() => list.setFilter('id', undefined)} />
       <AjukanPenghapusan
         open={asking}

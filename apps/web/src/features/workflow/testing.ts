@@ -13,7 +13,7 @@ import type { Proses } from './api';
 export function defaultProses(): Proses {
   const graph = buildGraph({
     ...DEFAULT_PROCESS,
-    tasks: DEFAULT_TASKS.map((t) => ({ ...t, roles: [t.role] })),
+    tasks: DEFAULT_TASKS,
     sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
   });
   const order = DEFAULT_TASKS.map((t) => t.kode);

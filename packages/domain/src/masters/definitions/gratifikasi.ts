@@ -1,3 +1,4 @@
+import { NL_BATAS_JENIS, NL_BATAS_JENIS_LABEL } from '../../negative-list/batas';
 import type { MasterDefinition } from '../types';
 import { common, f, lookup, master } from './build';
 
@@ -159,12 +160,15 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     fields: [
       common.kode(),
       common.nama(),
-      f.money('batas_per_pemberi', 'Batas per Pemberi (Rp)', {
-        min: 0,
-        list: true,
-        help: 'Kosong bila tidak ada batas nilai',
-      }),
-      f.money('batas_per_tahun', 'Batas per Tahun dari Pemberi yang Sama (Rp)', { min: 0, list: true }),
+      f.enum(
+        'batas',
+        'Batas Nilai',
+        NL_BATAS_JENIS.map((j) => [j, NL_BATAS_JENIS_LABEL[j]] as const),
+        {
+          list: true,
+          help: 'Batas nilai yang berlaku, diatur pada konfigurasi aplikasi (nl_batas_*); kosong bila tanpa batas',
+        },
+      ),
       f.boolean('hanya_bukan_uang', 'Hanya Pemberian Bukan Uang', {
         default: false,
         list: true,

@@ -58,10 +58,16 @@ export const WORKFLOW_MASTERS: readonly MasterDefinition[] = [
       }),
       common.nama(),
       f.enum(
-        'role_name',
+        'roles',
         'Peran Pelaksana',
         ROLE_NAMES.map((r) => [r, r] as const),
-        { required: true, list: true, filter: true },
+        {
+          required: true,
+          multiple: true,
+          list: true,
+          filter: true,
+          help: 'Satu peran atau lebih; pemegang salah satunya boleh bertindak (mis. penomoran: sekretaris atau anggota tim)',
+        },
       ),
       f.enum(
         'lingkup',

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 
 /** One seed row: field name → value; a relation field holds the parent's key (e.g. a province's kode). */
-export type SeedRow = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type SeedRow = Readonly<
+  Record<string, string | number | boolean | readonly string[] | null | undefined>
+>;
 
 export interface SeedOptions {
   /** The fields that identify a row: a row whose key exists (even soft-deleted) is never inserted again. */
@@ -124,7 +126,7 @@ export async function seedMaster(
   });
   const table = quote(def.table);
   const cols = fields.map((f) => quote(f.name)).join(', ');
-  const types = fields.map((f) => `${quote(f.name)} ${PG_TYPE[f.type]}`).join(', ');
+  const types = fields.map((f) => `${quote(f.name)} ${PG_TYPE[f.type]}${f.multiple ? '[]' : ''}`).join(', ');
   // NOT IN over the key columns plans as one hashed subplan; a correlated NOT EXISTS would scan the table once
   // per seed row (the unique indexes are partial, WHERE deleted_at IS NULL, so they cannot serve it).
   const keyCols = keyFields.map(quote).join(', ');

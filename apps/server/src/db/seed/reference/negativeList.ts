@@ -1,3 +1,4 @@
+import { formatRupiah, NL_BATAS_BAWAAN, type NlBatasJenis } from '@gratifikasi/domain';
 import type { Db } from '../../client';
 import { seedMaster } from './insert';
 
@@ -6,24 +7,18 @@ const DASAR_HUKUM =
 const TANPA_KONFLIK = 'Tidak terdapat konflik kepentingan';
 const BUKAN_UANG = 'Tidak dalam bentuk uang atau alat tukar lainnya';
 
-type Unsur = readonly [
-  kode: string,
-  nama: string,
-  perPemberi: number | null,
-  perTahun: number | null,
-  kondisi: string[],
-];
+type Unsur = readonly [kode: string, nama: string, batas: NlBatasJenis | null, kondisi: string[]];
+
+const rp = (key: keyof typeof NL_BATAS_BAWAAN) => formatRupiah(NL_BATAS_BAWAAN[key]);
 
 /**
- * The negative list of DOMAIN.md: gifts exempt from reporting when there is no conflict of interest, with the
- * 2026 amounts (Perkom 1/2026). Before 2026 the ceremony limit was Rp1.000.000 per giver and colleagues'
- * gifts Rp200.000/Rp300.000 per gift and Rp1.000.000 a year; administrators keep these rows current.
+ * The negative list of DOMAIN.md: gifts exempt from reporting when there is no conflict of interest. The amounts
+ * are the configuration's (`nl_batas_*`, defaults NL_BATAS_BAWAAN: Perkom 1/2026); an element names which apply.
  */
 const UNSUR: readonly Unsur[] = [
   [
     'KELUARGA',
     'Pemberian dari keluarga (kakek/nenek, orang tua, mertua, suami/istri, anak dan menantu, anak angkat, wali, cucu, besan, paman/bibi, saudara kandung/ipar, sepupu, keponakan)',
-    null,
     null,
     [TANPA_KONFLIK],
   ],
@@ -31,13 +26,11 @@ const UNSUR: readonly Unsur[] = [
     'INVESTASI',
     'Keuntungan dari penempatan dana, investasi atau kepemilikan saham pribadi yang berlaku umum',
     null,
-    null,
     [TANPA_KONFLIK],
   ],
   [
     'KOPERASI',
     'Manfaat dari koperasi atau organisasi pegawai berdasarkan keanggotaan yang berlaku umum',
-    null,
     null,
     [TANPA_KONFLIK],
   ],
@@ -45,13 +38,11 @@ const UNSUR: readonly Unsur[] = [
     'SEMINAR_KIT',
     'Perangkat atau perlengkapan peserta kegiatan kedinasan (seminar kit)',
     null,
-    null,
     [TANPA_KONFLIK],
   ],
   [
     'PROMOSI',
     'Barang promosi atau sosialisasi yang memuat logo atau pesan sosialisasi',
-    null,
     null,
     [TANPA_KONFLIK, BUKAN_UANG],
   ],
@@ -59,21 +50,13 @@ const UNSUR: readonly Unsur[] = [
     'KOMPETISI',
     'Hadiah kejuaraan, perlombaan atau kompetisi yang diikuti dengan biaya sendiri',
     null,
-    null,
     [TANPA_KONFLIK],
   ],
-  [
-    'PENGHARGAAN',
-    'Penghargaan dari pemerintah sesuai peraturan perundang-undangan',
-    null,
-    null,
-    [TANPA_KONFLIK],
-  ],
-  ['DISKON', 'Diskon atau rabat atas pembelian pribadi yang berlaku umum', null, null, [TANPA_KONFLIK]],
+  ['PENGHARGAAN', 'Penghargaan dari pemerintah sesuai peraturan perundang-undangan', null, [TANPA_KONFLIK]],
+  ['DISKON', 'Diskon atau rabat atas pembelian pribadi yang berlaku umum', null, [TANPA_KONFLIK]],
   [
     'PROFESI',
     'Kompensasi atas profesi di luar kegiatan kedinasan',
-    null,
     null,
     [TANPA_KONFLIK, 'Tidak terkait tugas dan kewajiban jabatan'],
   ],
@@ -81,66 +64,49 @@ const UNSUR: readonly Unsur[] = [
     'HONORARIUM',
     'Honorarium, transportasi dan akomodasi kegiatan kedinasan sesuai standar biaya yang berlaku',
     null,
-    null,
     [TANPA_KONFLIK, 'Sesuai standar biaya instansi penerima'],
   ],
-  ['KARANGAN_BUNGA', 'Karangan bunga sebagai ucapan duka atau selamat', null, null, [TANPA_KONFLIK]],
-  ['HIDANGAN', 'Hidangan atau sajian yang berlaku umum', null, null, [TANPA_KONFLIK]],
+  ['KARANGAN_BUNGA', 'Karangan bunga sebagai ucapan duka atau selamat', null, [TANPA_KONFLIK]],
+  ['HIDANGAN', 'Hidangan atau sajian yang berlaku umum', null, [TANPA_KONFLIK]],
   [
     'INSTANSI',
     'Pemberian yang ditujukan kepada instansi',
-    null,
     null,
     [TANPA_KONFLIK, 'Dicatat sebagai barang milik instansi'],
   ],
   [
     'UPACARA',
     'Pemberian terkait pernikahan, kelahiran, upacara adat atau keagamaan',
-    1_500_000,
-    null,
-    [TANPA_KONFLIK, 'Nilai paling banyak Rp1.500.000,00 setiap pemberi'],
+    'acara',
+    [TANPA_KONFLIK, `Nilai paling banyak ${rp('nl_batas_acara_per_pemberi')} setiap pemberi`],
   ],
   [
     'MUSIBAH',
     'Pemberian terkait musibah atau bencana yang dialami penerima atau keluarganya',
-    null,
     null,
     [TANPA_KONFLIK],
   ],
   [
     'REKAN_KERJA',
     'Pemberian sesama rekan kerja yang tidak berbentuk uang',
-    500_000,
-    1_500_000,
+    'rekan',
     [
       TANPA_KONFLIK,
       BUKAN_UANG,
-      'Nilai paling banyak Rp500.000,00 setiap pemberi dan Rp1.500.000,00 dalam satu tahun dari pemberi yang sama',
+      `Nilai paling banyak ${rp('nl_batas_rekan_per_pemberi')} setiap pemberi dan ${rp('nl_batas_rekan_per_tahun')} dalam satu tahun dari pemberi yang sama`,
     ],
   ],
 ];
 
-const PARAMETER = [
-  ['BATAS_UPACARA', 'Batas pemberian upacara/pernikahan per pemberi', 1_500_000, 'rupiah'],
-  ['BATAS_REKAN_PER_PEMBERI', 'Batas pemberian rekan kerja per pemberi', 500_000, 'rupiah'],
-  [
-    'BATAS_REKAN_PER_TAHUN',
-    'Batas pemberian rekan kerja per tahun dari pemberi yang sama',
-    1_500_000,
-    'rupiah',
-  ],
-] as const;
-
-/** The negative-list elements, their conditions and the amounts as parameters. */
+/** The negative-list elements and their conditions (the amounts are configuration: app-configs nl_batas_*). */
 export async function seedNegativeList(db: Db): Promise<Record<string, number>> {
   const unsur = await seedMaster(
     db,
     'unsur-nl',
-    UNSUR.map(([kode, nama, perPemberi, perTahun, kondisi], i) => ({
+    UNSUR.map(([kode, nama, batas, kondisi], i) => ({
       kode,
       nama,
-      batas_per_pemberi: perPemberi,
-      batas_per_tahun: perTahun,
+      batas,
       hanya_bukan_uang: kondisi.includes(BUKAN_UANG),
       dasar_hukum: DASAR_HUKUM,
       urutan: i + 1,
@@ -149,15 +115,8 @@ export async function seedNegativeList(db: Db): Promise<Record<string, number>> 
   const kondisi = await seedMaster(
     db,
     'kondisi-unsur-nl',
-    UNSUR.flatMap(([kode, , , , list]) =>
-      list.map((nama, i) => ({ unsur_nl_id: kode, nama, urutan: i + 1 })),
-    ),
+    UNSUR.flatMap(([kode, , , list]) => list.map((nama, i) => ({ unsur_nl_id: kode, nama, urutan: i + 1 }))),
     { key: ['unsur_nl_id', 'nama'] },
   );
-  const parameter = await seedMaster(
-    db,
-    'parameter-nl',
-    PARAMETER.map(([kode, nama, nilai, satuan]) => ({ kode, nama, nilai, satuan, keterangan: DASAR_HUKUM })),
-  );
-  return { 'unsur-nl': unsur, 'kondisi-unsur-nl': kondisi, 'parameter-nl': parameter };
+  return { 'unsur-nl': unsur, 'kondisi-unsur-nl': kondisi };
 }

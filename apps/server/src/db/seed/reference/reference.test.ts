@@ -53,10 +53,14 @@ describe('master reference seed', () => {
   it('holds the DOMAIN.md catalogues, institutions with units and UPGs, rates and the default workflow', async () => {
     expect(await count('jenis-peristiwa')).toBe(11);
     expect(await count('hubungan-pemberi-penerima', 'is_keluarga')).toBe(2);
-    const [upacara] = await query<{ batas: string }>(
-      `SELECT batas_per_pemberi AS batas FROM unsur_nls WHERE kode = 'UPACARA'`,
+    // The elements name which configured limits apply; the amounts are configuration (app-configs nl_batas_*).
+    const limits = await query<{ kode: string; batas: string }>(
+      `SELECT kode, batas FROM unsur_nls WHERE batas IS NOT NULL ORDER BY kode`,
     );
-    expect(Number(upacara?.batas)).toBe(1_500_000);
+    expect(limits).toEqual([
+      { kode: 'REKAN_KERJA', batas: 'rekan' },
+      { kode: 'UPACARA', batas: 'acara' },
+    ]);
     expect(await count('instansi')).toBeGreaterThanOrEqual(30);
     expect(await count('upg')).toBeGreaterThan((await count('instansi')) / 2);
     const [kpk] = await query<{ n: number }>(

@@ -35,7 +35,7 @@ async function seedSteps(db: Db, proc: ProcessSeed, procId: number): Promise<Rec
       procdef_id: proc.kode,
       kode: t.kode,
       nama: t.nama,
-      role_name: t.role,
+      roles: [...t.roles],
       lingkup: t.lingkup,
       periode_hk: t.periode_hk,
       status_laporan: t.status,

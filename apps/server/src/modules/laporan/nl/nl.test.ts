@@ -1,5 +1,5 @@
-import { nlAssessmentSchema, type RoleName, roleByName } from '@gratifikasi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { NL_BATAS_BAWAAN, nlAssessmentSchema, type RoleName, roleByName } from '@gratifikasi/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, laporans, nl_penilaians, pelapors } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth-context';
@@ -95,15 +95,17 @@ describe('GET laporan/{id}/nl: the proposal per item', () => {
     });
   });
 
-  it('reads the thresholds from the element master, so an administrator’s change applies at once', async () => {
+  it('reads the thresholds from the configuration, so an administrator’s change applies at once', async () => {
     const laporanId = await file({
       jenis_peristiwa_id: refs.pernikahan,
       hubungan_pemberi_penerima_id: id.masyarakat,
       rincian: [item('Jam dinding', '1200000')],
     });
-    const db = t.database.db;
-    const setBatas = (v: number) =>
-      db.execute(sql`update unsur_nls set batas_per_pemberi = ${v} where id = ${id.upacara}`);
+    const admin = caller(t.app, await loginAs(t.app, 'sysadmin'));
+    const setBatas = async (value: number) => {
+      const res = await admin('PUT', '/api/app-configs/nl_batas_acara_per_pemberi', { value });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     await setBatas(1_000_000);
     try {
       const view = (await anggota('GET', `/api/laporan/${laporanId}/nl`)).json().data;
@@ -112,8 +114,11 @@ describe('GET laporan/{id}/nl: the proposal per item', () => {
         'Nilai Rp1.200.000,00 melebihi batas Rp1.000.000,00 per pemberi',
       );
       expect(view.semua_nl).toBe(false);
+      expect(view.unsur.find((u: { kode: string }) => u.kode === 'UPACARA').batas_per_pemberi).toBe(
+        '1000000.00',
+      );
     } finally {
-      await setBatas(1_500_000);
+      await setBatas(NL_BATAS_BAWAAN.nl_batas_acara_per_pemberi);
     }
   });
 

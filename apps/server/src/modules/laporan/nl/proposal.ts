@@ -1,4 +1,11 @@
-import { type NlUsulan, proposeNl, type Rincian, STATUS_LAPORAN, type UnsurNl } from '@gratifikasi/domain';
+import {
+  batasUnsur,
+  type NlUsulan,
+  proposeNl,
+  type Rincian,
+  STATUS_LAPORAN,
+  type UnsurNl,
+} from '@gratifikasi/domain';
 import { and, asc, eq, inArray, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -6,6 +13,7 @@ import { laporans } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { AppError } from '../../../platform/errors';
 import { rincianOf } from '../filing/read';
+import { settingsVia } from '../lookups';
 
 /** A giver's name as the yearly total compares it: trimmed, single-spaced, lower case. */
 const giver = (col: SQLWrapper) => sql`lower(regexp_replace(trim(${col}), '\\s+', ' ', 'g'))`;
@@ -54,7 +62,7 @@ async function faktaOf(db: Db, laporanId: number) {
   return row;
 }
 
-/** The live, active negative-list elements in their order, each with its live conditions. */
+/** The live, active negative-list elements in their order, each with its live conditions and configured limits. */
 export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
   const unsur = masterTableOf('unsur-nl');
   const kondisi = masterTableOf('kondisi-unsur-nl');
@@ -63,8 +71,7 @@ export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
       id: unsur.id,
       kode: masterColumn(unsur, 'kode'),
       nama: masterColumn(unsur, 'nama'),
-      perPemberi: masterColumn(unsur, 'batas_per_pemberi'),
-      perTahun: masterColumn(unsur, 'batas_per_tahun'),
+      batas: masterColumn(unsur, 'batas'),
       bukanUang: masterColumn(unsur, 'hanya_bukan_uang'),
       berlakuMulai: masterColumn(unsur, 'berlaku_mulai'),
     })
@@ -76,16 +83,21 @@ export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
     .from(kondisi)
     .where(and(isNull(kondisi.deleted_at), eq(masterColumn(kondisi, 'is_active'), true)))
     .orderBy(sql`${masterColumn(kondisi, 'urutan')} asc nulls last`, asc(kondisi.id));
-  return rows.map((r) => ({
-    id: r.id,
-    kode: String(r.kode),
-    nama: String(r.nama),
-    batasPerPemberi: text(r.perPemberi),
-    batasPerTahun: text(r.perTahun),
-    hanyaBukanUang: r.bukanUang === true,
-    berlakuMulai: text(r.berlakuMulai),
-    kondisi: conds.filter((c) => Number(c.unsurId) === r.id).map((c) => String(c.nama)),
-  }));
+  // The amounts are the configuration's (one source for the filing hints and this proposal); the element says which.
+  const settings = await settingsVia(db);
+  return rows.map((r) => {
+    const batas = batasUnsur(text(r.batas), settings);
+    return {
+      id: r.id,
+      kode: String(r.kode),
+      nama: String(r.nama),
+      batasPerPemberi: batas.batasPerPemberi === null ? null : batas.batasPerPemberi.toFixed(2),
+      batasPerTahun: batas.batasPerTahun === null ? null : batas.batasPerTahun.toFixed(2),
+      hanyaBukanUang: r.bukanUang === true,
+      berlakuMulai: text(r.berlakuMulai),
+      kondisi: conds.filter((c) => Number(c.unsurId) === r.id).map((c) => String(c.nama)),
+    };
+  });
 }
 
 /** Which of the object kinds are money or its equivalent (jenis-objek.is_uang). */

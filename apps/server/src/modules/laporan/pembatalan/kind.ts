@@ -3,6 +3,7 @@ import {
   finalSteps,
   langkahKembaliSk,
   PEMBATALAN_SK_PROCESS,
+  SK_BERNOMOR,
   type WorkflowGraph,
 } from '@gratifikasi/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -23,8 +24,7 @@ import {
 } from '../permintaan/kind';
 import { laporanSubject } from '../proses/subject';
 
-/** The numbering states of a report whose SK carries a number, and the steps where it then stands (f7E, done). */
-export const SK_BERNOMOR = ['SUDAH_SK', 'SUDAH_SPSK'] as const;
+/** The steps where a report whose SK carries a number (domain SK_BERNOMOR) then stands (f7E, done). */
 export const SK_BERNOMOR_STEPS = ['f7E', 'selesai'] as const;
 
 /** Whether the report's SK is numbered and still in force: what a cancellation needs, asked and approved. */

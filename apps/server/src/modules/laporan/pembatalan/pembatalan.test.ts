@@ -9,8 +9,8 @@ import {
   wf_instances,
 } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { reportWalker } from '../permintaan/test-walk';
 import { PATH_TO_SK } from '../proses/scenario';
+import { reportWalker } from '../proses/testing';
 import { userIdOf } from '../test-fixtures';
 
 /** Issue 10 §2.9: an SK cancellation is a subject of its own on the one engine (process PEMBATALAN_SK). */
@@ -169,14 +169,31 @@ describe('cancelling a numbered SK', () => {
     expect(ogAgain.length).toBeGreaterThan(0);
   });
 
-  it('is returned to its requester, corrected and resent; refused, it changes nothing', async () => {
+  it('is never decided by the one who asked: the group head’s own request is refused with 403', async () => {
     const laporanId = await reportWithSk();
     const created = await ask('ketua_group', laporanId, 'f63');
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json().data;
+    const own = 'Pengaju tidak dapat memutuskan pembatalan sk yang diajukannya sendiri';
+    const seen = await detail('ketua_group', id);
+    expect(seen.aksi).toMatchObject({ dapat_bertindak: false, alasan: own, keputusan: [] });
+    for (const keputusan of ['setuju', 'tolak', 'kembalikan']) {
+      const res = await decide('ketua_group', id, keputusan, seen.aksi.version, 'Sudah diperiksa.');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(own);
+    }
+    expect((await detail('ketua_group', id)).status).toBe('DIAJUKAN');
+    // Someone else's request: not found, never a hint it exists.
+    expect((await w.call('anggota_tim')('GET', `/api/laporan/pembatalan/${id}`)).statusCode).toBe(404);
+  });
+
+  it('is returned to its requester, corrected and resent; refused, it changes nothing', async () => {
+    const laporanId = await reportWithSk();
+    const created = await ask('anggota_tim', laporanId, 'f63');
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().data;
     // Someone else's request: not found, never a hint it exists.
     expect((await w.call('anggota_tim2')('GET', `/api/laporan/pembatalan/${id}`)).statusCode).toBe(404);
-    expect((await w.call('anggota_tim')('GET', `/api/laporan/pembatalan/${id}`)).statusCode).toBe(404);
 
     let seen = await detail('ketua_group', id);
     const noNote = await decide('ketua_group', id, 'kembalikan', seen.aksi.version);
@@ -190,11 +207,12 @@ describe('cancelling a numbered SK', () => {
     );
     expect(back.json().data.status).toBe('DIKEMBALIKAN');
 
-    seen = await detail('ketua_group', id);
+    seen = await detail('anggota_tim', id);
     expect(seen).toMatchObject({ status: 'DIKEMBALIKAN', step: 'ajukan', dapat_diubah: true });
     expect(seen.aksi.keputusan.map((k: { keputusan: string }) => k.keputusan)).toEqual(['kirim']);
+    expect((await detail('ketua_group', id)).dapat_diubah).toBe(false);
     const edit = (body: Record<string, unknown>) =>
-      w.call('ketua_group')('PUT', `/api/laporan/pembatalan/${id}`, body);
+      w.call('anggota_tim')('PUT', `/api/laporan/pembatalan/${id}`, body);
     const alasan = 'Nomor SK tercatat ganda; mohon dianalisis ulang dari LHA.';
     expect((await edit({ alasan, kembali_ke: 'f60', versi: seen.aksi.version - 1 })).statusCode).toBe(409);
     const wrongStep = await edit({ alasan, kembali_ke: 'f7E', versi: seen.aksi.version });

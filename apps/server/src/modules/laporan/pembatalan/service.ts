@@ -1,9 +1,10 @@
-import type {
-  LaporanPembatalanItem,
-  PembatalanCreate,
-  PembatalanDetail,
-  PembatalanEdit,
-  PermintaanListParams,
+import {
+  type LaporanPembatalanItem,
+  type PembatalanCreate,
+  type PembatalanDetail,
+  type PembatalanEdit,
+  type PermintaanListParams,
+  SK_BERNOMOR,
 } from '@gratifikasi/domain';
 import { and, desc, eq, inArray, isNull, like, notExists, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
@@ -34,7 +35,6 @@ import {
   PEMBATALAN_CONFIG as CFG,
   checkKembaliKe,
   pembatalanSubject,
-  SK_BERNOMOR,
   SK_BERNOMOR_STEPS,
   skBernomor,
 } from './kind';

@@ -8,6 +8,7 @@ import type { MoveContext } from '../../workflow/subject';
 import { nextVersion } from '../access';
 import { addHistory } from '../filing/write';
 import { type PermintaanConfig, type PermintaanRow, permintaanSubject } from '../permintaan/kind';
+import { notifyReporter } from '../status';
 
 /**
  * The deletion approved by the director: the report is soft-deleted as the existing delete does (deleted_at, its
@@ -52,7 +53,18 @@ async function deleteReport(move: MoveContext<PermintaanRow>): Promise<number[]>
       after: { penghapusan_id: row.id, alasan: row.alasan },
     });
   }
-  return [];
+  // The reporter is told, as of any other change of their report's status (in-app and through the outbox).
+  const nosig = laporan.nosig ?? '';
+  return notifyReporter(
+    tx,
+    move.ctx,
+    laporan,
+    `Laporan ${nosig} dihapus`.replace('  ', ' '),
+    `Laporan gratifikasi ${nosig} dihapus oleh KPK atas permintaan yang telah disetujui. Alasan: ${row.alasan}`.replace(
+      '  ',
+      ' ',
+    ),
+  );
 }
 
 export const PENGHAPUSAN_CONFIG: PermintaanConfig = {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, laporans, notifications, wf_instances } from '../../../db/schema';
+import { audit_logs, laporans, notifications, trx_emails, wf_instances } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { reportWalker } from '../permintaan/test-walk';
 import { PATH_TO_SK } from '../proses/scenario';
+import { reportWalker } from '../proses/testing';
 import { userIdOf } from '../test-fixtures';
 
 /** Issue 10 §2.9: the deletion request fxx, a subject of its own (process PENGHAPUSAN_LAPORAN). */
@@ -99,21 +99,40 @@ describe('asking to delete a report in process (fxx)', () => {
       .from(notifications)
       .where(and(eq(notifications.user_id, member), eq(notifications.entity, 'penghapusan_laporan')));
     expect(told.map((n) => n.judul).join(' ')).toContain('Disetujui');
+    // The reporter is told their report was deleted, in the app and by mail (the outbox).
+    const reporter = await userIdOf(db(), 'individu');
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.user_id, reporter),
+          eq(notifications.entity, 'laporan'),
+          eq(notifications.entity_id, laporanId),
+          like(notifications.judul, '%dihapus%'),
+        ),
+      );
+    expect(notice?.pesan).toContain(ALASAN);
+    const mails = await db()
+      .select()
+      .from(trx_emails)
+      .where(like(trx_emails.subject, `%${row?.nosig ?? '-'} dihapus%`));
+    expect(mails).toHaveLength(1);
     // A deleted report cannot be asked about again.
     expect((await ask('anggota_tim', laporanId)).statusCode).toBe(409);
   });
 
   it('goes back to its requester and up again; refused, the report carries on untouched', async () => {
     const laporanId = await reportAtF30();
-    const { id } = (await ask('ketua_group', laporanId)).json().data;
+    const { id } = (await ask('anggota_tim', laporanId)).json().data;
     expect((await w.call('anggota_tim2')('GET', `/api/laporan/penghapusan/${id}`)).statusCode).toBe(404);
 
     let seen = await detail('ketua_group', id);
     await decide('ketua_group', id, 'kembalikan', seen.aksi.version, 'Lampirkan nomor laporan yang ganda.');
-    seen = await detail('ketua_group', id);
+    seen = await detail('anggota_tim', id);
     expect(seen).toMatchObject({ status: 'DIKEMBALIKAN', step: 'ajukan', dapat_diubah: true });
     const alasan = `${ALASAN} Laporan pertama bernomor 1/LAP-GRAT.`;
-    const resent = await w.call('ketua_group')('PUT', `/api/laporan/penghapusan/${id}`, {
+    const resent = await w.call('anggota_tim')('PUT', `/api/laporan/penghapusan/${id}`, {
       alasan,
       versi: seen.aksi.version,
     });
@@ -138,6 +157,18 @@ describe('asking to delete a report in process (fxx)', () => {
     const list = await w.call('direktur')('GET', '/api/laporan/penghapusan?status=DITOLAK');
     expect(list.json().data.items.map((i: { id: number }) => i.id)).toContain(id);
     expect((await w.call('anggota_tim2')('GET', '/api/laporan/penghapusan')).json().data.total).toBe(0);
+  });
+
+  it('is never decided by the one who asked: the group head’s own request is refused with 403', async () => {
+    const laporanId = await reportAtF30();
+    const { id } = (await ask('ketua_group', laporanId)).json().data;
+    const own = 'Pengaju tidak dapat memutuskan penghapusan laporan yang diajukannya sendiri';
+    const seen = await detail('ketua_group', id);
+    expect(seen.aksi).toMatchObject({ dapat_bertindak: false, alasan: own });
+    const res = await decide('ketua_group', id, 'setuju', seen.aksi.version);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(own);
+    expect((await detail('ketua_group', id)).step).toBe('persetujuan');
   });
 
   it("takes no other kind's ids and no other roles", async () => {

@@ -138,6 +138,11 @@ export function permintaanSubject(cfg: PermintaanConfig): SubjectKind<Permintaan
     type: cfg.type,
     label: cfg.label,
     lock: (tx, auth, id) => lockPermintaan(tx, cfg, auth, id),
+    // Four eyes: past their own step, whoever asked may not decide on what they asked.
+    refuseActor: (row, actor, task) =>
+      task.lingkup !== 'pemohon' && row.created_by !== null && row.created_by === actor.user_id
+        ? `Pengaju tidak dapat memutuskan ${cfg.label.toLowerCase()} yang diajukannya sendiri`
+        : null,
     async moved(move) {
       const { tx, row, from, to, decision, catatan, mover } = move;
       const status = (to.status ?? row.status) as StatusPermintaan;

@@ -21,7 +21,7 @@ import {
   workflowActor,
 } from '../../workflow/engine';
 import { loadProcess } from '../../workflow/graph';
-import type { SubjectKind, WfInstance } from '../../workflow/subject';
+import { type SubjectKind, subjectKind, type WfInstance } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor } from '../access';
 import { invalidateLaporanCounts } from '../list/list';
 import { grupOf, lockPermintaan, type PermintaanConfig, type PermintaanRow } from './kind';
@@ -208,7 +208,7 @@ export async function permintaanView(
 ) {
   const instance = await instanceOf(ctx.db, cfg.type, row.id);
   if (!instance) throw new AppError('NOT_FOUND', `${cfg.label} belum masuk alur proses`);
-  const aksi = await subjectAksi(ctx, auth, instance);
+  const aksi = await subjectAksi(ctx, auth, subjectKind(cfg.type), row, instance);
   const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi);
   const [laporanInstance] = await ctx.db
     .select({ kode: wf_instances.proses_kode, versi: wf_instances.proses_versi })

@@ -1,98 +1,28 @@
-import { DEFAULT_TASKS, WORKFLOW_STEP_PATHS, workflowStepPath } from '@gratifikasi/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DECREE_NUMBERING_ORDER,
+  DEFAULT_TASKS,
+  decreeNumberingLabel,
+  WORKFLOW_STEP_PATHS,
+  workflowStepPath,
+} from '@gratifikasi/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  laporan_histories,
   laporan_nomor_surats,
   laporans,
   nl_penilaians,
   notifications,
   og_status_kepemilikans,
-  pelapors,
-  rincian_laporans,
   wf_events,
 } from '../../../db/schema';
-import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { todayJakarta } from '../lookups';
-import { loadRefs, masterId, type Refs, savePayload, userIdOf } from '../test-fixtures';
-import { PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
-import { numberLetter } from './steps';
+import { masterId, userIdOf } from '../test-fixtures';
+import { PATH_ALL_NL, PATH_TO_SK, scenarioFields } from './scenario';
+import { useProsesHarness } from './testing';
 
 /** Issue 10: a report walks its process through the fNN calls, each by the role that owns the step. */
-type Call = ReturnType<typeof caller>;
-let t: TestApp;
-let refs: Refs;
-let pelaporId = 0;
-const as = new Map<string, Call>();
-const USERS: Record<string, string> = {
-  koordinator: 'koordinator',
-  ketua_group: 'ketua_group',
-  ketua_tim: 'ketua_tim',
-  anggota_tim: 'anggota_tim',
-  direktur: 'direktur',
-  deputi: 'deputi',
-  pimpinan: 'pimpinan',
-  'Administrasi/Sekretaris': 'sekretaris',
-  individu: 'individu',
-  anggota_tim2: 'anggota_tim2',
-};
-const db = () => t.database.db;
-const call = (role: string): Call => {
-  const c = as.get(role);
-  if (!c) throw new Error(`no caller ${role}`);
-  return c;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  refs = await loadRefs(db());
-  for (const [role, username] of Object.entries(USERS))
-    as.set(role, caller(t.app, await loginAs(t.app, username)));
-  const userId = await userIdOf(db(), 'individu');
-  const [p] = await db().select().from(pelapors).where(eq(pelapors.user_id, userId));
-  pelaporId = p?.id ?? 0;
-});
-afterAll(() => t.close());
-
-async function fileReport(): Promise<number> {
-  const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, pelaporId));
-  expect(res.statusCode).toBe(200);
-  return res.json().data.laporan.id;
-}
-
-async function scenario(id: number, unsurNlId: number | null = null): Promise<ScenarioRefs> {
-  const items = await db()
-    .select({ id: rincian_laporans.id })
-    .from(rincian_laporans)
-    .where(and(eq(rincian_laporans.laporan_id, id), isNull(rincian_laporans.deleted_at)));
-  return {
-    rincianIds: items.map((i) => i.id),
-    grupId: await masterId(db(), 'grup', 'GRUP_1'),
-    anggotaUserId: await userIdOf(db(), 'anggota_tim'),
-    levelId: await masterId(db(), 'level', 'ESELON_II'),
-    today: todayJakarta(),
-    unsurNlId,
-  };
-}
-
-async function aksi(role: string, id: number) {
-  const res = await call(role)('GET', `/api/laporan/${id}/aksi`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function act(id: number, step: string, decision: string, role: string, s: ScenarioRefs) {
-  const now = await aksi(role, id);
-  expect(now.step).toBe(step);
-  expect(now.dapat_bertindak, `${role} at ${step}: ${now.alasan}`).toBe(true);
-  expect(now.keputusan.map((k: { keputusan: string }) => k.keputusan)).toContain(decision);
-  const res = await call(role)('POST', `/api/${workflowStepPath(id, step)}`, {
-    keputusan: decision,
-    versi: now.version,
-    ...scenarioFields(step, decision, s),
-  });
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
-  return res.json().data;
-}
+const { db, call, fileReport, scenario, aksi, act } = useProsesHarness();
 
 describe('the whole path to a numbered SK', () => {
   it('moves step by step by the owning roles; the reporter hears of every status change', async () => {
@@ -107,6 +37,13 @@ describe('the whole path to a numbered SK', () => {
 
     const [row] = await db().select().from(laporans).where(eq(laporans.id, id));
     expect(row).toMatchObject({ step: 'selesai', status: 'SELESAI', status_penomoran: 'SUDAH_SPSK' });
+    // Every SK numbering state, in order, on the report's timeline (spec §4).
+    const numbering = await db()
+      .select({ catatan: laporan_histories.catatan })
+      .from(laporan_histories)
+      .where(and(eq(laporan_histories.laporan_id, id), eq(laporan_histories.action, 'PENOMORAN')))
+      .orderBy(asc(laporan_histories.id));
+    expect(numbering.map((h) => h.catatan)).toEqual(DECREE_NUMBERING_ORDER.map(decreeNumberingLabel));
     const nomor = await db()
       .select()
       .from(laporan_nomor_surats)
@@ -317,28 +254,14 @@ describe('every step call', () => {
     const kpk = ['koordinator', 'ketua_group', 'ketua_tim', 'anggota_tim', 'direktur', 'deputi', 'pimpinan'];
     for (const task of DEFAULT_TASKS) {
       if (!WORKFLOW_STEP_PATHS[task.kode]) continue;
-      const wrong = kpk.find((r) => r !== task.role);
+      const wrong = kpk.find((r) => !(task.roles as readonly string[]).includes(r));
       if (!wrong) continue;
       const res = await call(wrong)('POST', `/api/${workflowStepPath(id, task.kode)}`, {
         keputusan: 'setuju',
         versi: 1,
       });
       expect(res.statusCode, `${wrong} at ${task.kode}`).toBe(403);
-      expect(res.json().message).toContain(task.role);
+      expect(res.json().message).toContain(task.roles.join(', '));
     }
-  });
-});
-
-describe('letter numbers', () => {
-  it('100 parallel numberings get 100 distinct consecutive numbers', async () => {
-    const id = await fileReport();
-    const all = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        db().transaction((tx) => numberLetter(tx, id, 'SP3', '{seq}/SP3/{YYYY}', '2031-03-02', null)),
-      ),
-    );
-    const seqs = all.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b);
-    expect(new Set(seqs).size).toBe(100);
-    expect(seqs.at(-1)! - seqs[0]!).toBe(99);
   });
 });

@@ -38,15 +38,6 @@ export const NUMBERED_LETTERS = {
   f5D: { jenis: 'SP3', format: 'format_nomor_sp3' },
 } as const;
 
-/** SK numbering states (spec §4) as a report moves: signed chain → numbering SK → numbering SPSK → done. */
-export function numberingStateOn(from: string, to: string): string | null {
-  if (to === 'f70' && from === 'f83') return 'BELUM_SK';
-  if (to === 'f7A') return 'SEDANG_SK';
-  if (to === 'f7E') return 'SUDAH_SK';
-  if (from === 'f7E') return 'SUDAH_SPSK';
-  return null;
-}
-
 async function liveMasterRow(tx: Db, key: string, id: number): Promise<boolean> {
   const table = masterTableOf(key);
   const [row] = await tx

@@ -1,4 +1,11 @@
-import { buildPath, DEFAULT_PROCESS, type WorkflowFacts } from '@gratifikasi/domain';
+import {
+  buildPath,
+  DEFAULT_PROCESS,
+  decreeNumberingLabel,
+  numberingStatesOn,
+  type WorkflowFacts,
+  workflowStepPath,
+} from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporans, wf_instances } from '../../../db/schema';
@@ -11,7 +18,7 @@ import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_
 import { addHistory } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
 import { notifyReporter } from '../status';
-import { applyLaporanFields, numberingStateOn } from './steps';
+import { applyLaporanFields } from './steps';
 
 /** The report's process: the default definition's code (the latest active version is taken at the start). */
 export const LAPORAN_PROCESS = DEFAULT_PROCESS.kode;
@@ -29,26 +36,9 @@ async function penandatangan(tx: Db, levelId: number | null): Promise<string | n
   return row ? String(row.penandatangan) : null;
 }
 
-/** All items on the negative list, by the latest assessment: the one being sent, else the last level's stored one. */
-function semuaNl(instance: WfInstance, body?: Record<string, unknown>): string {
-  const konten = instance.konten as Record<string, { items?: { unsur_nl_id: number | null }[] } | undefined>;
-  const items =
-    (body?.items as { unsur_nl_id: number | null }[] | undefined) ??
-    konten.f39?.items ??
-    konten.f35?.items ??
-    konten.f31?.items;
-  return items?.length && items.every((i) => i.unsur_nl_id !== null && i.unsur_nl_id !== undefined)
-    ? 'ya'
-    : 'tidak';
-}
-
-export async function laporanFacts(
-  tx: Db,
-  row: LaporanRow,
-  instance: WfInstance,
-  body?: Record<string, unknown>,
-): Promise<WorkflowFacts> {
-  return { penandatangan: await penandatangan(tx, row.level_id), semua_nl: semuaNl(instance, body) };
+/** The report's facts its process's conditions read: who signs the SK (by the reporter's position level). */
+export async function laporanFacts(tx: Db, row: LaporanRow): Promise<WorkflowFacts> {
+  return { penandatangan: await penandatangan(tx, row.level_id) };
 }
 
 /** The report as a subject of the engine: the KPK's processing from distribution to SK or SP3 (issue 10). */
@@ -83,7 +73,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
   async moved({ tx, ctx, row, next, from, to, decision, catatan, mover }) {
     const status = to.status ?? row.status;
     const actor = mover.kind === 'user' ? mover.meta : null;
-    const numbering = numberingStateOn(from.kode, to.kode);
+    const numbering = numberingStatesOn(from.kode, to.kode);
     await tx
       .update(laporans)
       .set({
@@ -93,7 +83,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
         assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
         grup_id: next.grup_id,
         batas_step: next.due_on,
-        ...(numbering ? { status_penomoran: numbering } : {}),
+        ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
         updated_at: new Date(),
         updated_by: actor?.auth.user.id ?? null,
       })
@@ -106,13 +96,28 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       step: from.kode,
       catatan,
     });
+    // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
+    for (const state of numbering) {
+      await addHistory(tx, actor, row.id, {
+        action: 'PENOMORAN',
+        from: status,
+        to: status,
+        step: from.kode,
+        catatan: decreeNumberingLabel(state),
+      });
+    }
     if (actor) {
       await audit(tx, actor, {
         action: `laporan.proses.${decision}`,
         entity: 'laporan',
         entity_id: row.id,
         before: { step: from.kode, status: row.status },
-        after: { step: to.kode, status, catatan },
+        after: {
+          step: to.kode,
+          status,
+          catatan,
+          ...(numbering.length ? { status_penomoran: numbering } : {}),
+        },
       });
     }
     // A request to the reporter (a link) is its own notice; the status change needs no second one.
@@ -128,6 +133,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       `Laporan gratifikasi ${row.nosig ?? ''} kini berstatus "${nama}".${why}`.replace('  ', ' '),
     );
   },
+  stepPath: (id, step) => workflowStepPath(id, step),
   path: (id) => buildPath('kpk-laporan-detail', { id }),
   title: (row) => `Laporan ${row.nosig ?? `#${row.id}`}`,
   clock: { startsAt: ['f60'], stopsAt: ['f7A', 'f5a', 'f5z'], settingKey: 'batas_sk_hk' },

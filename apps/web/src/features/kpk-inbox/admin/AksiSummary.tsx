@@ -25,7 +25,9 @@ export function AksiSummary({ query }: { query: AksiQuery }) {
     );
   }
   const holder = aksi.pemegang;
-  const peran = holder?.peran && isRoleName(holder.peran) ? roleByName(holder.peran).label : holder?.peran;
+  const roleLabel = (r: string) => (isRoleName(r) ? roleByName(r).label : r);
+  const roles = holder?.perans?.length ? holder.perans : holder?.peran ? [holder.peran] : [];
+  const peran = roles.map(roleLabel).join(' / ');
   return (
     <Descriptions
       size="small"

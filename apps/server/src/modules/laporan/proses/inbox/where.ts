@@ -24,7 +24,8 @@ export async function meOf(ctx: ServerContext, auth: AuthContext): Promise<Me> {
 }
 
 /**
- * Waiting on me: my role, held by me, my team, my group or anyone of the role; not paused on the reporter.
+ * Waiting on me: one of my roles' steps, held by me, my team, my group or anyone of the role; not paused on the
+ * reporter.
  * `wf_instances_waiting_idx` serves it in deadline order.
  */
 export function waitingOn(me: Me): SQL {
@@ -34,12 +35,14 @@ export function waitingOn(me: Me): SQL {
     me.grup === null ? undefined : eq(i.holder_grup_id, me.grup),
     and(isNull(i.holder_user_id), isNull(i.holder_tim_id), isNull(i.holder_grup_id)),
   ];
-  return and(
-    isNull(i.finished_at),
-    isNull(i.paused_since),
-    eq(i.peran, me.role ?? '-'),
-    or(...holders),
-  ) as SQL;
+  const role = me.role ?? '-';
+  // A step most often has one role (`peran`); the few with several (numbering: the secretariat or a team member)
+  // list them in `perans`, found through their own small index.
+  const mine = or(
+    eq(i.peran, role),
+    and(sql`cardinality(${i.perans}) > 1`, sql`${i.perans} @> array[${role}]::varchar[]`),
+  );
+  return and(isNull(i.finished_at), isNull(i.paused_since), mine, or(...holders)) as SQL;
 }
 
 /** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */

@@ -1,0 +1,1 @@
+CREATE INDEX "wf_instances_multi_role_idx" ON "wf_instances" USING gin ("perans") WHERE "wf_instances"."finished_at" is null and cardinality("wf_instances"."perans") > 1;
