@@ -213,3 +213,14 @@ describe('the cache', () => {
     expect(fresh.data.ringkasan.laporan).toBe(30);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists both open-data routes as public', async () => {
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { security?: unknown[]; responses: Record<string, unknown> } }>;
+    };
+    expect(doc.paths['/api/statistik']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/statistik']?.get?.responses['200']).toBeDefined();
+    expect(doc.paths['/api/statistik/csv/{kode}']?.get?.security).toEqual([]);
+  });
+});
