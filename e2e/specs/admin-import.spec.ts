@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, apiLogout } from '../support/api';
-import { bearer, buildWorkbook } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { apiToken, bearer } from '../support/api';
+import { buildWorkbook } from '../support/masters';
+import { expect, test } from '../support/session';
 
 // Issue 3: a bulk master imports from Excel with a row-by-row report; one bad row and nothing is written.
 // Dates far in the future (varied per run) keep hari-libur's unique date free on a reused server.
@@ -9,6 +8,8 @@ const day = (offset: number) => {
   const base = Date.UTC(2090, 0, 1) + ((Date.now() % 3000) + offset) * 86_400_000;
   return new Date(base).toISOString().slice(0, 10);
 };
+
+test.use({ signedInAs: 'sysadmin' });
 
 test('sysadmin imports hari libur with one bad row, reads the report, then imports the fixed file', async ({
   page,
@@ -24,7 +25,6 @@ test('sysadmin imports hari libur with one bad row, reads the report, then impor
     ['2090-02-30', `${name} (salah)`, 'Libur Nasional', 'tanggal tidak ada'],
   ]);
 
-  await loginThroughForm(page, 'sysadmin');
   await page.goto('/admin/master-hari-libur');
   await page.getByRole('button', { name: 'Impor Excel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Impor Hari Libur' });
@@ -44,7 +44,7 @@ test('sysadmin imports hari libur with one bad row, reads the report, then impor
   await expect(report.first()).toContainText('Format tanggal harus YYYY-MM-DD');
 
   // Nothing was written: the good row of the rejected file is not there either.
-  const token = (await apiLogin(request, 'sysadmin')).access_token;
+  const token = await apiToken(request, 'sysadmin');
   const list = await request.get(`/api/admin/masters/hari-libur?tanggal=${good}`, { headers: bearer(token) });
   expect((await list.json()).data.total).toBe(0);
 
@@ -71,5 +71,4 @@ test('sysadmin imports hari libur with one bad row, reads the report, then impor
     });
     expect(del.status()).toBe(200);
   }
-  await apiLogout(request, token);
 });

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, apiLogout } from '../support/api';
-import { bearer, buildWorkbook } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { apiToken, bearer } from '../support/api';
+import { buildWorkbook } from '../support/masters';
+import { expect, test } from '../support/session';
 
 // Issue 3 §4: the weekly kurs pajak arrives as the Finance Ministry's KMK file, uploaded on its own screen.
 // The week is far in the future and varies per run, so a reused server never holds it already.
@@ -12,6 +11,8 @@ const selesai = iso(new Date(monday.getTime() + 6 * 86_400_000));
 const ddmmyyyy = (text: string) => text.split('-').reverse().join('/');
 const nomor = `KMK E2E-${Date.now().toString(36)}/KM.10`;
 
+test.use({ signedInAs: 'sysadmin' });
+
 test('sysadmin uploads a KMK file and reads the new period and its rates', async ({ page, request }) => {
   test.setTimeout(120_000);
   const file = await buildWorkbook(
@@ -21,7 +22,6 @@ test('sysadmin uploads a KMK file and reads the new period and its rates', async
       ['EUR', 19_300.5, mulai, selesai, nomor],
     ],
   );
-  await loginThroughForm(page, 'sysadmin');
   await page.goto('/admin/master-kurs/kurs-pajak');
   await expect(page.getByRole('heading', { name: 'Kurs Pajak', level: 3 })).toBeVisible();
   await page.getByRole('button', { name: 'Impor KMK' }).click();
@@ -42,7 +42,7 @@ test('sysadmin uploads a KMK file and reads the new period and its rates', async
   await expect(page.getByText('19.300,50')).toBeVisible();
 
   // Leave no rates behind on a reused server.
-  const token = (await apiLogin(request, 'sysadmin')).access_token;
+  const token = await apiToken(request, 'sysadmin');
   const rows = await request.get(`/api/admin/masters/kurs-pajak?q=${encodeURIComponent(nomor)}`, {
     headers: bearer(token),
   });
@@ -52,5 +52,4 @@ test('sysadmin uploads a KMK file and reads the new period and its rates', async
     const del = await request.delete(`/api/admin/masters/kurs-pajak/${item.id}`, { headers: bearer(token) });
     expect(del.status()).toBe(200);
   }
-  await apiLogout(request, token);
 });

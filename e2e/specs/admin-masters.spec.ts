@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   confirmPopover,
   pickOption,
@@ -7,11 +6,13 @@ import {
   setSwitch,
   tableRows,
 } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { expect, test } from '../support/session';
 
 // Issue 3: an administrator keeps two different masters through the generic master screens: create, edit,
 // filter, export (the whole filtered set as .xlsx) and delete. Codes carry the run's stamp, so a rerun on the
 // same server never collides with a row a previous run left behind.
+test.use({ signedInAs: 'sysadmin' });
+
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
 for (const master of [
@@ -21,7 +22,6 @@ for (const master of [
   test(`sysadmin creates, edits, filters, exports and deletes a ${master.label}`, async ({ page }) => {
     // Five screen operations on a shared CI machine: more than the default minute.
     test.setTimeout(150_000);
-    await loginThroughForm(page, 'sysadmin');
     await page.goto(`/admin/master-${master.key}`);
     // A full page load boots the SPA again (session restore, profile, lazy screen chunks): on a loaded machine
     // that alone can outlast the default 10 s.

@@ -1,16 +1,16 @@
 import { roleByName } from '@gratifikasi/domain';
-import { expect, test } from '@playwright/test';
-import { apiLogin, apiLogout } from '../support/api';
-import { bearer } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { apiLogin, apiLogout, apiToken, bearer } from '../support/api';
+import { expect, test } from '../support/session';
 
 // Issue 3: an administrator deactivates a user, who then cannot sign in (467, "Akun Anda tidak aktif").
 const PASSWORD = 'Nonaktif#2026e2e';
 
+test.use({ signedInAs: 'sysadmin' });
+
 test('a user deactivated by the sysadmin cannot log in any more', async ({ page, request }) => {
   test.setTimeout(120_000);
   const username = `e2e_nonaktif_${Date.now().toString(36)}`;
-  const admin = (await apiLogin(request, 'sysadmin')).access_token;
+  const admin = await apiToken(request, 'sysadmin');
   const created = await request.post('/api/admin/users', {
     headers: bearer(admin),
     data: {
@@ -26,7 +26,6 @@ test('a user deactivated by the sysadmin cannot log in any more', async ({ page,
   // Before: the account signs in.
   await apiLogout(request, (await apiLogin(request, username, PASSWORD)).access_token);
 
-  await loginThroughForm(page, 'sysadmin');
   await page.goto(`/admin/users/${userId}`);
   await expect(page.getByText('Pengguna Uji Nonaktif').first()).toBeVisible();
   await page.getByRole('button', { name: 'Nonaktifkan' }).click();
@@ -38,7 +37,8 @@ test('a user deactivated by the sysadmin cannot log in any more', async ({ page,
     data: { username, password: PASSWORD, captcha: '', token: '', code: '' },
   });
   expect(refused.status()).toBe(467);
-  // The sysadmin's browser session is dropped, so the same browser shows the login form to the user.
+  // The sysadmin's session is dropped from this browser (not signed out: other tests share it), so the same
+  // browser shows the login form to the user.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Nama pengguna').fill(username);
@@ -46,5 +46,4 @@ test('a user deactivated by the sysadmin cannot log in any more', async ({ page,
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page.getByText('Akun Anda tidak aktif. Silakan hubungi administrator.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await apiLogout(request, admin);
 });

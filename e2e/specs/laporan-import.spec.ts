@@ -1,9 +1,8 @@
 import { LAPORAN_IMPORT_COLUMNS } from '@gratifikasi/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, apiLogout } from '../support/api';
-import { bearer } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { apiToken, bearer } from '../support/api';
+import { expect, test } from '../support/session';
 
 // Issue 4 §4 (/upg import): the demo UPG (scoped to UPG Kemenkeu) imports three reports from Excel. A file with
 // one bad row is refused row by row and saves nothing; the corrected file saves all three, numbered, in its list.
@@ -96,15 +95,16 @@ async function upload(page: Page, buffer: Buffer): Promise<void> {
     .setInputFiles({ name: 'impor-laporan.xlsx', mimeType: XLSX, buffer });
 }
 
+test.use({ signedInAs: 'upg' });
+
 test('a UPG imports three reports: a bad row saves nothing, the fixed file saves all', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = (await apiLogin(request, 'upg')).access_token;
+  const token = await apiToken(request, 'upg');
   await createPelapors(request, token);
 
-  await loginThroughForm(page, 'upg');
   await page.goto('/upg/laporan-import');
   // The SPA boots again after the navigation; on a loaded machine that takes a while.
   await expect(page.getByRole('heading', { name: 'Impor Laporan dari Excel' })).toBeVisible({
@@ -168,5 +168,4 @@ test('a UPG imports three reports: a bad row saves nothing, the fixed file saves
   await page.getByRole('button', { name: 'Lihat daftar laporan' }).click();
   await expect(page).toHaveURL(/\/upg\/laporan$/);
   for (const nosig of numbers) await expect(page.getByText(nosig, { exact: true }).first()).toBeVisible();
-  await apiLogout(request, token);
 });

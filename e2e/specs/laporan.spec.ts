@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { addItem, createIndividu, pickOption, TANGGAL_PENERIMAAN, TINY_PNG } from '../support/laporan';
-import { loginThroughForm } from '../support/ui';
+import { expect, signedInContext, test } from '../support/session';
 
 // Issue 4 §3–§5: the reporter files a report with two items (one in USD) and an attachment, finds it in the list
 // by its number and downloads its formulir; another individu typing the report's URL is refused.
+
+test.use({ signedInAs: 'individu' });
 
 test('an individu files a report, finds it by number, downloads the formulir; another individu cannot open it', async ({
   page,
@@ -11,7 +12,6 @@ test('an individu files a report, finds it by number, downloads the formulir; an
   request,
 }) => {
   test.setTimeout(240_000);
-  await loginThroughForm(page, 'individu');
   await page.goto('/individu/laporan-create');
   await expect(page.getByRole('heading', { name: 'Buat Laporan Gratifikasi' })).toBeVisible();
 
@@ -97,9 +97,9 @@ test('an individu files a report, finds it by number, downloads the formulir; an
 
   // Another individu typing the URL gets "not found", never the report.
   const other = await createIndividu(request);
-  const context = await browser.newContext();
+  // Its own browser, signed in through the form (a plain new context would carry this spec's signed-in storage).
+  const context = await signedInContext(browser, other);
   const otherPage = await context.newPage();
-  await loginThroughForm(otherPage, other);
   await otherPage.goto(detailUrl);
   await expect(otherPage.getByText('Laporan tidak ditemukan')).toBeVisible();
   await expect(otherPage.getByText(nosig)).toHaveCount(0);

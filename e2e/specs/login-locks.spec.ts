@@ -1,7 +1,7 @@
 import { roleByName } from '@gratifikasi/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, apiLogout } from '../support/api';
-import { bearer } from '../support/masters';
+import { apiToken, bearer } from '../support/api';
+import { signedInContext } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 // Issue 9 §1: a user who mistypes their password five times is held back on that (username, IP) pair only; an
@@ -18,7 +18,7 @@ test('an administrator lifts a login lock and the user signs in again', async ({
   test.setTimeout(120_000);
   const username = `e2e_kunci_${Date.now().toString(36)}`;
   const password = 'Kunci#2026e2e';
-  const admin = (await apiLogin(request, 'sysadmin')).access_token;
+  const admin = await apiToken(request, 'sysadmin');
   const created = await request.post('/api/admin/users', {
     headers: bearer(admin),
     data: {
@@ -30,7 +30,6 @@ test('an administrator lifts a login lock and the user signs in again', async ({
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await apiLogout(request, admin);
 
   const user = await (await browser.newContext()).newPage();
   for (let i = 0; i < 5; i++) {
@@ -42,8 +41,8 @@ test('an administrator lifts a login lock and the user signs in again', async ({
   await expect(user.getByText(/Terlalu banyak percobaan masuk/).last()).toBeVisible();
   await expect(user).toHaveURL(/\/login$/);
 
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginThroughForm(adminPage, 'sysadmin');
+  const adminContext = await signedInContext(browser, 'sysadmin');
+  const adminPage = await adminContext.newPage();
   await adminPage.goto('/admin/login-locks');
   await expect(adminPage.getByRole('heading', { name: 'Kunci Login' })).toBeVisible();
   const row = adminPage.getByRole('row').filter({ hasText: `${username} dari` });

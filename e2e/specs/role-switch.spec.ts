@@ -1,6 +1,6 @@
 import { roleByName } from '@gratifikasi/domain';
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiLogout, apiProfile } from '../support/api';
+import { apiProfile, apiToken } from '../support/api';
 import { MULTI_ROLE_USERNAME } from '../support/demo';
 import { activeRoleInHeader, loginThroughForm, switchRole } from '../support/ui';
 
@@ -8,9 +8,7 @@ test('kpk_multi switches its active role from the header and lands on that roleâ
   page,
   request,
 }) => {
-  const tokens = await apiLogin(request, MULTI_ROLE_USERNAME);
-  const profile = await apiProfile(request, tokens.access_token);
-  await apiLogout(request, tokens.access_token);
+  const profile = await apiProfile(request, await apiToken(request, MULTI_ROLE_USERNAME));
   expect(profile.roles.map((r) => r.name).sort()).toEqual(['anggota_tim', 'ketua_group', 'ketua_tim']);
 
   await loginThroughForm(page, MULTI_ROLE_USERNAME);

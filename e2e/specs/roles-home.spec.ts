@@ -1,6 +1,6 @@
 import { buildPath, homeRouteName } from '@gratifikasi/domain';
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiLogout, apiProfile } from '../support/api';
+import { apiProfile, apiToken } from '../support/api';
 import { DEMO_ACCOUNTS } from '../support/demo';
 import { expectSignedInHeader, loginThroughForm } from '../support/ui';
 
@@ -8,9 +8,7 @@ import { expectSignedInHeader, loginThroughForm } from '../support/ui';
 // homeRouteName (the rule the guard uses), fed with the profile the server returns for that account.
 for (const account of DEMO_ACCOUNTS) {
   test(`${account.role} (${account.username}) logs in and lands on its home`, async ({ page, request }) => {
-    const tokens = await apiLogin(request, account.username);
-    const profile = await apiProfile(request, tokens.access_token);
-    await apiLogout(request, tokens.access_token);
+    const profile = await apiProfile(request, await apiToken(request, account.username));
     expect(profile.active_role?.name).toBe(account.role);
     const expectedPath = buildPath(homeRouteName(profile));
 

@@ -1,12 +1,12 @@
 import { DEFAULT_TASKS } from '@gratifikasi/domain';
-import { expect, test } from '@playwright/test';
 import { tableRows } from '../support/masters';
-import { loginThroughForm } from '../support/ui';
+import { expect, test } from '../support/session';
+
+test.use({ signedInAs: 'sysadmin' });
 
 // Issue 10 §1: the administrator sees the report's process drawn from its master data, laid out automatically.
 test('sysadmin sees the GRATIFIKASI process drawn under its definition', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginThroughForm(page, 'sysadmin');
   await page.goto('/admin/master-wfl-re-procdef');
   const row = tableRows(page).filter({ hasText: 'GRATIFIKASI' });
   await row.getByRole('button', { name: 'Lihat' }).click();

@@ -49,3 +49,27 @@ export async function isMaintenanceOn(request: APIRequestContext): Promise<boole
 export async function apiLogout(request: APIRequestContext, accessToken: string): Promise<void> {
   await request.post('/api/api-logout', { headers: { authorization: `Bearer ${accessToken}` } });
 }
+
+/** Bearer headers for an access token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const tokens = new Map<string, string>();
+
+/**
+ * An access token of a demo account, signed in once per worker and kept (single_session is off, so it stays live
+ * beside the account's browser sessions). For set-up calls; a spec about signing in or out uses apiLogin.
+ */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const known = tokens.get(username);
+  if (known) return known;
+  const { access_token } = await apiLogin(request, username);
+  tokens.set(username, access_token);
+  return access_token;
+}
+
+/** `GET /api/{path}` as a demo account (apiToken): answers the envelope's data after checking the 200. */
+export async function apiGet<T>(request: APIRequestContext, username: string, path: string): Promise<T> {
+  const res = await request.get(`/api/${path}`, { headers: bearer(await apiToken(request, username)) });
+  expect(res.status(), `GET /api/${path} as ${username}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}

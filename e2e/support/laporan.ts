@@ -1,6 +1,6 @@
 import { roleByName } from '@gratifikasi/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiLogin } from './api';
+import { apiGet, apiToken, bearer } from './api';
 import { DEMO_PASSWORD } from './demo';
 
 /** A 1×1 PNG: a real image by its magic bytes, as the attachment upload checks. */
@@ -56,10 +56,9 @@ export async function addItem(page: Page, item: ItemInput): Promise<void> {
 
 /** Creates an account with only the individu role through the admin API and answers its username. */
 export async function createIndividu(request: APIRequestContext): Promise<string> {
-  const admin = await apiLogin(request, 'sysadmin');
   const username = `individu_e2e_${Date.now().toString(36)}`;
   const res = await request.post('/api/admin/users', {
-    headers: { authorization: `Bearer ${admin.access_token}` },
+    headers: bearer(await apiToken(request, 'sysadmin')),
     data: {
       username,
       name: 'Pelapor Lain E2E',
@@ -70,4 +69,54 @@ export async function createIndividu(request: APIRequestContext): Promise<string
   });
   expect(res.status(), await res.text()).toBe(201);
   return username;
+}
+
+type Items = { items: { id: number; kode?: string }[] };
+
+/** A master row's id by its kode (the admin masters API is readable by any signed-in user). */
+async function masterIdByKode(request: APIRequestContext, key: string, kode: string): Promise<number> {
+  const { items } = await apiGet<Items>(request, 'individu', `admin/masters/${key}?per_page=200`);
+  const row = items.find((r) => r.kode === kode);
+  if (!row) throw new Error(`master ${key} ${kode} missing`);
+  return row.id;
+}
+
+/**
+ * The demo reporter files a complete report for their own pelapor profile through the API (the filing screens
+ * have their own spec): one item, a mobile phone worth Rp2.500.000, on no negative list. Answers its id and number.
+ */
+export async function fileReportAsIndividu(
+  request: APIRequestContext,
+  giver: string,
+): Promise<{ id: number; nosig: string }> {
+  const pelapors = await apiGet<Items>(request, 'individu', 'pelapor/list-individu');
+  const id = (key: string, kode: string) => masterIdByKode(request, key, kode);
+  const res = await request.post('/api/laporan/save', {
+    headers: bearer(await apiToken(request, 'individu')),
+    data: {
+      pelapor_id: pelapors.items[0]?.id,
+      jenis_peristiwa_id: await id('jenis-peristiwa', 'KUNJUNGAN_KERJA'),
+      tempat_penerimaan: 'Kantor Pusat',
+      tanggal_penerimaan: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+      hubungan_pemberi_penerima_id: await id('hubungan-pemberi-penerima', 'REKANAN'),
+      nama_pemberi: giver,
+      instansi_pemberi: giver,
+      alamat_pemberi: 'Jl. Sudirman 1, Jakarta',
+      kronologi: 'Pemberi menyerahkan bingkisan setelah rapat koordinasi di kantor.',
+      rincian: [
+        {
+          jenis_penerimaan_id: await id('jenis-penerimaan', 'BARANG'),
+          jenis_objek_id: await id('jenis-objek', 'ELEKTRONIK'),
+          uraian: 'Telepon genggam',
+          jumlah: 1,
+          nilai_taksiran: '2500000',
+        },
+      ],
+      pernyataan_benar: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { laporan } = ((await res.json()) as { data: { laporan: { id: number; nosig: string } } }).data;
+  expect(laporan.nosig, 'the number of a submitted report').toBeTruthy();
+  return laporan;
 }

@@ -82,6 +82,3 @@ export async function buildWorkbook(headers: string[], rows: (string | number)[]
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-/** Bearer headers for the admin API. */
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiLogin, apiLogout } from './api';
+import { apiToken, bearer } from './api';
 import { demoUsername } from './demo';
 
 export interface Registrant {
@@ -47,25 +47,20 @@ export async function registerThroughForm(page: Page, data: Registrant): Promise
 
 /** The token of the newest `/activation/{token}` link mailed to `email`, read from the outbox as sysadmin. */
 export async function activationTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const { access_token } = await apiLogin(request, demoUsername('sysadmin'));
-  const auth = { authorization: `Bearer ${access_token}` };
-  try {
-    const list = await request.get('/api/admin/trx-emails', {
-      headers: auth,
-      params: { q: email, per_page: 20 },
-    });
-    expect(list.status(), 'GET /api/admin/trx-emails').toBe(200);
-    const { data } = (await list.json()) as { data: { items: { id: number; to: string }[] } };
-    const ids = data.items.filter((m) => m.to === email).map((m) => m.id);
-    expect(ids.length, `a mail to ${email}`).toBeGreaterThan(0);
-    const one = await request.get(`/api/admin/trx-emails/${Math.max(...ids)}`, { headers: auth });
-    const mail = (await one.json()) as { data: { text: string } };
-    const token = /\/activation\/([A-Za-z0-9_-]+)/.exec(mail.data.text)?.[1];
-    expect(token, 'the activation link in the mail').toBeTruthy();
-    return token ?? '';
-  } finally {
-    await apiLogout(request, access_token);
-  }
+  const auth = bearer(await apiToken(request, demoUsername('sysadmin')));
+  const list = await request.get('/api/admin/trx-emails', {
+    headers: auth,
+    params: { q: email, per_page: 20 },
+  });
+  expect(list.status(), 'GET /api/admin/trx-emails').toBe(200);
+  const { data } = (await list.json()) as { data: { items: { id: number; to: string }[] } };
+  const ids = data.items.filter((m) => m.to === email).map((m) => m.id);
+  expect(ids.length, `a mail to ${email}`).toBeGreaterThan(0);
+  const one = await request.get(`/api/admin/trx-emails/${Math.max(...ids)}`, { headers: auth });
+  const mail = (await one.json()) as { data: { text: string } };
+  const token = /\/activation\/([A-Za-z0-9_-]+)/.exec(mail.data.text)?.[1];
+  expect(token, 'the activation link in the mail').toBeTruthy();
+  return token ?? '';
 }
 
 /**
