@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 test('a guest opens the statistics, sees a chart and downloads a table as CSV', async ({ page }) => {
   await page.goto('/');
   await page
-    .getByRole('navigation', { name: 'Navigasi publik' })
+    .getByRole('navigation', { name: 'Situs publik' })
     .getByRole('link', { name: 'Statistik' })
     .click();
   await expect(page).toHaveURL(/\/statistik$/);
