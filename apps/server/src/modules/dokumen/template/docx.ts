@@ -93,7 +93,7 @@ function children(blocks: readonly Block[]): (Paragraph | Table)[] {
         );
       case 'table':
         return [tableOf(block), new Paragraph({ children: [] })];
-      case 'rule':
+      default:
         return [new Paragraph({ border: { bottom: border }, children: [] })];
     }
   });

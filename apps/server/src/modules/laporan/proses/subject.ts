@@ -13,7 +13,7 @@ import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { inline } from '../../../db/statements';
 import { audit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
-import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
+import { registerSubjectKind, type SubjectKind } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
 import { addHistory } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
