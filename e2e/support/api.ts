@@ -53,7 +53,9 @@ export async function apiLogout(request: APIRequestContext, accessToken: string)
 /** Bearer headers for an access token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const tokens = new Map<string, string>();
+const tokens = new Map<string, { token: string; at: number }>();
+/** An access token lives 60 minutes; a kept one is replaced well before. */
+const TOKEN_KEPT_MS = 45 * 60_000;
 
 /**
  * An access token of a demo account, signed in once per worker and kept (single_session is off, so it stays live
@@ -61,9 +63,9 @@ const tokens = new Map<string, string>();
  */
 export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const known = tokens.get(username);
-  if (known) return known;
+  if (known && Date.now() - known.at < TOKEN_KEPT_MS) return known.token;
   const { access_token } = await apiLogin(request, username);
-  tokens.set(username, access_token);
+  tokens.set(username, { token: access_token, at: Date.now() });
   return access_token;
 }
 

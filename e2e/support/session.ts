@@ -17,7 +17,9 @@ const states = new Map<string, StorageState>();
  * times the SPA records move on with use.
  */
 export async function rememberSession(username: string, context: BrowserContext): Promise<void> {
-  const state = await context.storageState();
+  // A context a test has closed itself has nothing to give: the account keeps the state it had.
+  const state = await context.storageState().catch(() => null);
+  if (!state) return;
   const local = new Map(state.origins.flatMap((o) => o.localStorage).map((e) => [e.name, e.value]));
   let owner = '';
   try {
