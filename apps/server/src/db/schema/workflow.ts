@@ -44,6 +44,16 @@ export const wf_instances = pgTable(
     holder_user_id: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
     holder_tim_id: integer('holder_tim_id'),
     holder_grup_id: integer('holder_grup_id'),
+    /**
+     * Who holds it, as one key: `u<user>`, `t<team>`, `g<group>` or `*` (anyone of the role) — the first set, as the
+     * engine sets at most one and notices read them in that order. "Waiting on me" is `holder in (my four keys)`,
+     * one index range per key instead of every open row of the role.
+     */
+    holder: varchar('holder', { length: 20 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce('u' || holder_user_id::text, 't' || holder_tim_id::text, 'g' || holder_grup_id::text, '*')`,
+      ),
     /** Set by distribution: the group, the member and the member's team that handle the subject. */
     grup_id: integer('grup_id'),
     tim_id: integer('tim_id'),
@@ -70,22 +80,14 @@ export const wf_instances = pgTable(
   },
   (t) => [
     uniqueIndex('wf_instances_subject_unique').on(t.subject_type, t.subject_id),
-    index('wf_instances_holder_user_idx')
-      .on(t.subject_type, t.peran, t.holder_user_id)
-      .where(sql`${t.finished_at} is null`),
-    index('wf_instances_holder_tim_idx')
-      .on(t.subject_type, t.peran, t.holder_tim_id)
-      .where(sql`${t.finished_at} is null`),
-    index('wf_instances_holder_grup_idx')
-      .on(t.subject_type, t.peran, t.holder_grup_id)
-      .where(sql`${t.finished_at} is null`),
+    // "Waiting on me": the role's rows held by me, my team, my group or anyone, in deadline order.
+    index('wf_instances_holder_idx')
+      .on(t.subject_type, t.peran, t.holder, t.due_on, t.id)
+      .where(sql`${t.finished_at} is null and ${t.paused_since} is null`),
     index('wf_instances_grup_idx').on(t.subject_type, t.grup_id).where(sql`${t.finished_at} is null`),
     index('wf_instances_due_idx').on(t.due_on).where(sql`${t.finished_at} is null`),
-    // The inboxes (issue 10 benchmark): a role's waiting list in deadline order, the open ones below a member or a
-    // team, and the directorate's "in process" tab in order of the latest move.
-    index('wf_instances_waiting_idx')
-      .on(t.subject_type, t.peran, t.due_on, t.id)
-      .where(sql`${t.finished_at} is null and ${t.paused_since} is null`),
+    // The inboxes (issue 10 benchmark): the open ones below a member or a team, and the directorate's "in process" tab
+    // in order of the latest move.
     index('wf_instances_multi_role_idx')
       .using('gin', t.perans)
       .where(sql`${t.finished_at} is null and cardinality(${t.perans}) > 1`),

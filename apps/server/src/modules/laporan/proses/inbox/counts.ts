@@ -14,6 +14,7 @@ import {
   type InboxFilters,
   i,
   type Me,
+  meFromAuth,
   meOf,
   reachOf,
   tabCondition,
@@ -72,13 +73,7 @@ export async function cachedInboxCounts(ctx: ServerContext, me: Me, q: InboxFilt
 
 /** After a move: the actor's own unfiltered counts are read afresh (others' follow within the namespace's TTL). */
 export function forgetInboxCounts(db: Db, auth: AuthContext): void {
-  const me = {
-    id: auth.user.id,
-    role: auth.activeRole,
-    tim: auth.user.tim_id ?? null,
-    grup: auth.user.grup_id ?? null,
-  };
-  cacheOf(db).invalidate(INBOX, countsKey(me, {}));
+  cacheOf(db).invalidate(INBOX, countsKey(meFromAuth(auth), {}));
 }
 
 /** `GET laporan/kotak-masuk/jumlah`: the count of every tab and the open reports in reach per step. */

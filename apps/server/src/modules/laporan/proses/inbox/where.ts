@@ -18,23 +18,37 @@ export interface Me {
   grup: number | null;
 }
 
+/** The asker as the inboxes see them: the auth hook loads the team and group with the session. */
+export function meFromAuth(auth: AuthContext): Me {
+  return {
+    id: auth.user.id,
+    role: auth.activeRole,
+    tim: auth.user.tim_id ?? null,
+    grup: auth.user.grup_id ?? null,
+  };
+}
+
 export async function meOf(ctx: ServerContext, auth: AuthContext): Promise<Me> {
+  if (auth.user.tim_id !== undefined && auth.user.grup_id !== undefined) return meFromAuth(auth);
   const actor = await workflowActor(ctx.db, { kind: 'user', meta: { auth, id: '', ip: '', headers: {} } });
   return { id: auth.user.id, role: auth.activeRole, tim: actor.tim_id ?? null, grup: actor.grup_id ?? null };
 }
 
+/** The holder keys that mean "me" (`wf_instances.holder`): me, my team, my group, anyone of the role. */
+export function holderKeys(me: Me): string[] {
+  return [
+    `u${me.id}`,
+    me.tim === null ? null : `t${me.tim}`,
+    me.grup === null ? null : `g${me.grup}`,
+    '*',
+  ].filter((k): k is string => k !== null);
+}
+
 /**
  * Waiting on me: one of my roles' steps, held by me, my team, my group or anyone of the role; not paused on the
- * reporter.
- * `wf_instances_waiting_idx` serves it in deadline order.
+ * reporter. `wf_instances_holder_idx` reads only the rows held by one of my keys, in deadline order.
  */
 export function waitingOn(me: Me): SQL {
-  const holders = [
-    eq(i.holder_user_id, me.id),
-    me.tim === null ? undefined : eq(i.holder_tim_id, me.tim),
-    me.grup === null ? undefined : eq(i.holder_grup_id, me.grup),
-    and(isNull(i.holder_user_id), isNull(i.holder_tim_id), isNull(i.holder_grup_id)),
-  ];
   const role = me.role ?? '-';
   // A step most often has one role (`peran`); the few with several (numbering: the secretariat or a team member)
   // list them in `perans`, found through their own small index.
@@ -42,7 +56,7 @@ export function waitingOn(me: Me): SQL {
     eq(i.peran, role),
     and(sql`cardinality(${i.perans}) > 1`, sql`${i.perans} @> array[${role}]::varchar[]`),
   );
-  return and(isNull(i.finished_at), isNull(i.paused_since), mine, or(...holders)) as SQL;
+  return and(isNull(i.finished_at), isNull(i.paused_since), inArray(i.holder, holderKeys(me)), mine) as SQL;
 }
 
 /** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */
