@@ -300,4 +300,28 @@ export async function seedLaporanBench(): Promise<void> {
   console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** How many reports the bench database holds (0 when it does not exist yet). */
+export async function laporanBenchCount(): Promise<number> {
+  const db = new pg.Client({ connectionString: benchDatabaseUrl() });
+  try {
+    await db.connect();
+    const { rows } = await db.query<{ n: string }>('select count(*) as n from laporans');
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await db.end().catch(() => undefined);
+  }
+}
+
+/** The bench database with at least `BENCH_REPORTS` reports (default 1,000,000), seeded when it holds fewer. */
+export async function ensureLaporanBench(): Promise<number> {
+  const min = Number(process.env.BENCH_REPORTS ?? 1_000_000);
+  const reports = await laporanBenchCount();
+  if (reports >= min) return reports;
+  console.log(`[bench] ${reports} reports in the bench database; seeding ${min}…`);
+  await seedLaporanBench();
+  return laporanBenchCount();
+}
+
 if (process.argv[1]?.endsWith('laporan-seed.ts')) await seedLaporanBench();

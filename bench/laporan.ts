@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type ListRow, measureTargets, reportRows } from './autocannon';
-import { benchDatabaseUrl, seedLaporanBench } from './laporan-seed';
+import { benchDatabaseUrl, ensureLaporanBench } from './laporan-seed';
 import { loginToken, startServer } from './server';
 
 // Benchmark of issue 4: the KPK report lists over 1,000,000 reports on PostgreSQL (bench/laporan-seed.ts makes them
@@ -20,28 +19,9 @@ const TARGET_P99_MS = 100;
 const LOAD = { connections: CONNECTIONS, durationS: DURATION_S, targetP99Ms: TARGET_P99_MS };
 const USER = process.env.BENCH_USER ?? 'ketua_tim';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo#2026';
-const MIN_REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
-
-async function reportCount(): Promise<number> {
-  const db = new pg.Client({ connectionString: benchDatabaseUrl() });
-  try {
-    await db.connect();
-    const { rows } = await db.query<{ n: string }>('select count(*) as n from laporans');
-    return Number(rows[0]?.n ?? 0);
-  } catch {
-    return 0;
-  } finally {
-    await db.end().catch(() => undefined);
-  }
-}
 
 async function run(): Promise<{ rows: ListRow[]; reports: number }> {
-  let reports = await reportCount();
-  if (reports < MIN_REPORTS) {
-    console.log(`[bench] ${reports} reports in the bench database; seeding ${MIN_REPORTS}…`);
-    await seedLaporanBench();
-    reports = await reportCount();
-  }
+  const reports = await ensureLaporanBench();
   const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-laporan-'));
   console.log(`[bench] starting the server on postgresql with ${reports} reports…`);
   const server = await startServer({ DATABASE_URL: benchDatabaseUrl(), DATA_DIR: dataDir });

@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 120_000);
+  // The first start migrates and seeds the demo through the engine: minutes on a busy two-core machine.
+  await waitForHealth(baseUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type ListRow, measureTargets, reportRows } from './autocannon';
-import { benchDatabaseUrl, seedLaporanBench } from './laporan-seed';
+import { benchDatabaseUrl, ensureLaporanBench } from './laporan-seed';
 import { startServer } from './server';
 
 // Benchmark of issue 13 §3: the public open-data page over 1,000,000 reports on PostgreSQL (bench/laporan-seed.ts
@@ -14,28 +13,9 @@ import { startServer } from './server';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET_P99_MS = 100;
-const MIN_REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
-
-async function reportCount(): Promise<number> {
-  const db = new pg.Client({ connectionString: benchDatabaseUrl() });
-  try {
-    await db.connect();
-    const { rows } = await db.query<{ n: string }>('select count(*) as n from laporans');
-    return Number(rows[0]?.n ?? 0);
-  } catch {
-    return 0;
-  } finally {
-    await db.end().catch(() => undefined);
-  }
-}
 
 async function run(): Promise<{ rows: ListRow[]; reports: number; coldMs: number; filed: number }> {
-  let reports = await reportCount();
-  if (reports < MIN_REPORTS) {
-    console.log(`[bench] ${reports} reports in the bench database; seeding ${MIN_REPORTS}…`);
-    await seedLaporanBench();
-    reports = await reportCount();
-  }
+  const reports = await ensureLaporanBench();
   const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-statistik-'));
   console.log(`[bench] starting the server on postgresql with ${reports} reports…`);
   const server = await startServer({ DATABASE_URL: benchDatabaseUrl(), DATA_DIR: dataDir });
