@@ -61,7 +61,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // The first start migrates and seeds the demo through the engine: minutes on a busy two-core machine.
-  await waitForHealth(baseUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000));
+  try {
+    await waitForHealth(baseUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000));
+  } catch (err) {
+    // A server that never became healthy must not outlive the benchmark (it would hold the database open).
+    child.kill('SIGKILL');
+    throw err;
+  }
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
