@@ -54,6 +54,17 @@ describe('the demo work in progress', () => {
       expect(res.statusCode).toBe(200);
       const waiting = res.json().data.tabs.find((tab: { key: string }) => tab.key === 'menunggu').count;
       expect(waiting, username).toBeGreaterThan(0);
+      // "Waiting on me" is read one holder key at a time and merged: the pages, in deadline order, are the whole
+      // list in that order, each report once, and their count is the tab's.
+      const ids = async (q: string) =>
+        (await me('GET', `/api/laporan/kotak-masuk?tab=menunggu${q}`)).json().data.items.map(
+          (r: { id: number; batas: string | null }) => `${r.batas ?? '~'}|${String(r.id).padStart(9, '0')}`,
+        );
+      const all: string[] = await ids('&per_page=100');
+      expect(all.length, username).toBe(waiting);
+      expect([...all].sort(), username).toEqual(all);
+      const paged = [...(await ids('&per_page=2&page=1')), ...(await ids('&per_page=2&page=2'))];
+      expect(paged, username).toEqual(all.slice(0, 4));
     }
   });
 });

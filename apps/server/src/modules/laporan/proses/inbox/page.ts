@@ -1,5 +1,5 @@
 import { clockUrgency, type InboxItem, workingDaysLeft } from '@gratifikasi/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../../../../context';
 import { laporans, pelapors, users } from '../../../../db/schema';
@@ -8,7 +8,7 @@ import { cachedHolidays, loadProcess } from '../../../workflow/graph';
 import { cachedMasterNames, todayJakarta } from '../../lookups';
 import { LAPORAN_PROCESS } from '../subject';
 import { cachedInboxCounts } from './counts';
-import { filters, type InboxQueryOut, i, meOf, tabCondition } from './where';
+import { filters, type InboxQueryOut, i, meOf, tabCondition, waitingPageIds } from './where';
 
 /** The member a report is distributed to, beside the holder (both are users). */
 const anggota = alias(users, 'anggota');
@@ -17,12 +17,24 @@ const anggota = alias(users, 'anggota');
 export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQueryOut) {
   const me = await meOf(ctx, auth);
   const today = todayJakarta();
-  const where = and(tabCondition(q.tab, me, today), ...filters(q)) as SQL;
+  const offset = (q.page - 1) * q.per_page;
+  // Waiting tabs read their page through one ordered range per holder key; the others in their index order.
+  const waiting = q.tab === 'menunggu' || q.tab === 'dikembalikan';
+  const where = waiting
+    ? inArray(
+        i.id,
+        waitingPageIds(
+          me,
+          and(...filters(q), q.tab === 'dikembalikan' ? eq(i.last_decision, 'kembalikan') : undefined),
+          q.per_page,
+          offset,
+        ),
+      )
+    : (and(tabCondition(q.tab, me, today), ...filters(q)) as SQL);
   const order =
     q.tab === 'menunggu' || q.tab === 'terlambat' || q.tab === 'dikembalikan'
       ? [sql`${i.due_on} asc nulls last`, asc(i.id)]
       : [desc(i.updated_at), desc(i.id)];
-  const offset = (q.page - 1) * q.per_page;
   // The page is read in index order and joined to its report row by row; the total is the tab's cached count.
   const rows = await ctx.db
     .select({
@@ -53,7 +65,7 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
     .where(where)
     .orderBy(...order)
     .limit(q.per_page)
-    .offset(offset);
+    .offset(waiting ? 0 : offset);
   const { tabs } = await cachedInboxCounts(ctx, me, q);
   const total = tabs[q.tab];
   const holidays = await cachedHolidays(ctx.db);

@@ -59,6 +59,30 @@ export function waitingOn(me: Me): SQL {
   return and(isNull(i.finished_at), isNull(i.paused_since), inArray(i.holder, holderKeys(me)), mine) as SQL;
 }
 
+/**
+ * One page of the instances waiting on me (`extra`: the tab's and the list's other conditions), as ids in deadline
+ * order: one ordered index range per holder key (and the multi-role branch), each cut at the page's end, merged.
+ * Reads O(page) rows however many wait on a team, where one `holder in (…)` scan sorts them all.
+ */
+export function waitingPageIds(me: Me, extra: SQL | undefined, limit: number, offset: number): SQL {
+  const role = me.role ?? '-';
+  const base = and(isNull(i.finished_at), isNull(i.paused_since), extra);
+  const branch = (cond: SQL | undefined) =>
+    sql`(select ${i.id} as id, ${i.due_on} as due_on from ${i} where ${and(base, cond)} order by ${i.due_on} asc nulls last, ${i.id} asc limit ${limit + offset})`;
+  const branches = [
+    ...holderKeys(me).map((k) => branch(and(eq(i.peran, role), eq(i.holder, k)))),
+    branch(
+      and(
+        sql`cardinality(${i.perans}) > 1`,
+        sql`${i.perans} @> array[${role}]::varchar[]`,
+        sql`${i.peran} <> ${role}`,
+        inArray(i.holder, holderKeys(me)),
+      ),
+    ),
+  ];
+  return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${limit} offset ${offset})`;
+}
+
 /** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */
 export function reachOf(me: Me): SQL {
   switch (me.role) {
