@@ -2,18 +2,19 @@ import { z } from 'zod';
 
 /**
  * The letters of the report's path (issue 11 §1–2): one template per kind. `draft` kinds are also given as DOCX for
- * staff to edit in Word; the others are final PDFs.
+ * staff to edit in Word; the others are final PDFs. `pelapor`: the reporter (and their UPG) may download the kind
+ * once the KPK has issued it; the others are the KPK's internal papers.
  */
 export const LETTER_KINDS = [
-  { kode: 'formulir', nama: 'Formulir laporan gratifikasi', draft: false },
-  { kode: 'analisis', nama: 'Laporan hasil analisis (LHA)', draft: false },
-  { kode: 'usulan-sp3', nama: 'Usulan SP3', draft: true },
-  { kode: 'draft-sk', nama: 'Draf SK penetapan status gratifikasi', draft: true },
-  { kode: 'pengantar-sk', nama: 'Surat pengantar SK (SPSK)', draft: false },
-  { kode: 'nota-dinas', nama: 'Nota dinas', draft: true },
-  { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false },
-  { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false },
-  { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false },
+  { kode: 'formulir', nama: 'Formulir laporan gratifikasi', draft: false, pelapor: true },
+  { kode: 'analisis', nama: 'Laporan hasil analisis (LHA)', draft: false, pelapor: false },
+  { kode: 'usulan-sp3', nama: 'Usulan SP3', draft: true, pelapor: false },
+  { kode: 'draft-sk', nama: 'Draf SK penetapan status gratifikasi', draft: true, pelapor: false },
+  { kode: 'pengantar-sk', nama: 'Surat pengantar SK (SPSK)', draft: false, pelapor: true },
+  { kode: 'nota-dinas', nama: 'Nota dinas', draft: true, pelapor: false },
+  { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false, pelapor: true },
+  { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false, pelapor: true },
+  { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false, pelapor: true },
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
