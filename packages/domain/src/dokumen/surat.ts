@@ -58,3 +58,32 @@ export const verifikasiDokumenSchema = z.object({
 export type VerifikasiDokumen = z.infer<typeof verifikasiDokumenSchema>;
 
 export const cekDokumenSchema = z.object({ cocok: z.boolean() });
+
+/**
+ * The letters a step of the report's process needs (issue 11 §2), offered first on that step's screen: the LHA while
+ * it is analysed and examined, the draft SK and the nota dinas while the SK is decided and signed, the SPSK at its
+ * numbering, and after the SK the tagihan and the handover record; the SP3 chain its proposal and the SP3.
+ */
+const STEP_LETTERS: Readonly<Record<string, readonly LetterKind[]>> = {
+  f60: ['analisis'],
+  f61: ['analisis'],
+  f63: ['analisis'],
+  f80: ['analisis', 'draft-sk', 'nota-dinas'],
+  f83: ['analisis', 'draft-sk', 'nota-dinas'],
+  f70: ['draft-sk', 'nota-dinas'],
+  f72: ['draft-sk', 'nota-dinas'],
+  f7A: ['draft-sk'],
+  f7E: ['draft-sk', 'pengantar-sk'],
+  selesai: ['draft-sk', 'pengantar-sk', 'surat-tagihan', 'berita-acara'],
+  f5a: ['analisis', 'usulan-sp3'],
+  f51: ['usulan-sp3'],
+  f52: ['usulan-sp3'],
+  f54: ['usulan-sp3'],
+  f56: ['usulan-sp3'],
+  f5D: ['usulan-sp3', 'sp3'],
+  'sp3-selesai': ['sp3'],
+};
+
+export function lettersOfStep(step: string | null | undefined): readonly LetterKind[] {
+  return ['formulir', ...((step && STEP_LETTERS[step]) || [])];
+}
