@@ -11,6 +11,9 @@ import { expect, signedInContext, test } from '../support/session';
  * a tampered PDF from the one issued.
  */
 
+/** Screenshots to look at, beside Playwright's own output (e2e/test-results, not committed). */
+const shot = (name: string) => ({ path: `${test.info().project.outputDir}/dokumen-${name}.png`, fullPage: true });
+
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** A report taken to its numbered SK and SPSK through the API (the processing screens have their own spec). */
@@ -59,7 +62,7 @@ test('the template editor previews a letter live and names a wrong placeholder',
   const preview = page.getByTestId('pratinjau-surat').locator('canvas').first();
   await expect(preview).toBeVisible({ timeout: 45_000 });
   await expect(preview).toHaveAttribute('aria-label', /Halaman 1 dari \d/);
-  await page.screenshot({ path: 'test-results/dokumen-template-editor.png', fullPage: true });
+  await page.screenshot(shot('template-editor'));
 
   const body = page.getByLabel('Isi template');
   await body.fill(`${await body.inputValue()}\n<p>{{ pelapor.gaji }}</p>`);
@@ -88,7 +91,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   const pdf = readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(card.getByRole('link', { name: 'Halaman verifikasi' }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/dokumen-laporan-card.png', fullPage: true });
+  await page.screenshot(shot('laporan-card'));
 
   // The QR's address, as the letter carries it, opened by anyone.
   const { surat } = await apiGet<{ surat: { jenis: string; kode: string }[] }>(
@@ -113,7 +116,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
     .locator('input[type=file]')
     .setInputFiles({ name: 'sk-ubah.pdf', mimeType: 'application/pdf', buffer: tampered });
   await expect(pub.getByTestId('hasil-cek')).toContainText('TIDAK COCOK');
-  await pub.screenshot({ path: 'test-results/dokumen-verifikasi-berlaku.png', fullPage: true });
+  await pub.screenshot(shot('verifikasi-berlaku'));
 
   // pembatalan-sk: asked by the analyst, approved by the group head.
   const asked = await request.post('/api/laporan/pembatalan', {
@@ -138,7 +141,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   expect(approved.status(), await approved.text()).toBe(200);
   await pub.reload();
   await expect(pub.getByTestId('status-dokumen')).toContainText('DIBATALKAN');
-  await pub.screenshot({ path: 'test-results/dokumen-verifikasi-dibatalkan.png', fullPage: true });
+  await pub.screenshot(shot('verifikasi-dibatalkan'));
 
   // An unknown code tells nothing.
   await pub.goto('/verifikasi-dokumen/0123456789ABCDEFGHJKMNPQRS');

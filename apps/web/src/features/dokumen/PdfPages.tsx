@@ -1,8 +1,12 @@
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef } from 'react';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+/** PDF.js, loaded with the first preview (its legacy build: browsers without the newest built-ins too). */
+async function pdfjs() {
+  const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  lib.GlobalWorkerOptions.workerSrc = workerUrl;
+  return lib;
+}
 
 /**
  * A PDF drawn as its pages (PDF.js on canvases), so a letter's preview shows in any browser, the ones without a PDF
@@ -14,6 +18,7 @@ export function PdfPages({ pdf, width = 620 }: { pdf: Blob; width?: number }) {
     let cancelled = false;
     const target = host.current;
     (async () => {
+      const { getDocument } = await pdfjs();
       const task = getDocument({ data: new Uint8Array(await pdf.arrayBuffer()) });
       const doc = await task.promise;
       const canvases: HTMLCanvasElement[] = [];
@@ -25,7 +30,7 @@ export function PdfPages({ pdf, width = 620 }: { pdf: Blob; width?: number }) {
         canvas.height = Math.floor(viewport.height);
         canvas.setAttribute('aria-label', `Halaman ${n} dari ${doc.numPages}`);
         canvas.style.cssText =
-          'display:block;margin:0 auto 12px;box-shadow:0 1px 4px rgba(0,0,0,.25);background:#fff';
+          'display:block;width:100%;height:auto;margin:0 auto 12px;box-shadow:0 1px 4px rgba(0,0,0,.25);background:#fff';
         await page.render({ canvas, viewport }).promise;
         canvases.push(canvas);
       }
