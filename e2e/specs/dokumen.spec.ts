@@ -76,7 +76,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const { id } = await reportWithSk(request);
 
   // The director downloads the SK from the report's screen, where the finished report offers it.
@@ -86,7 +86,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   const card = page.getByTestId('dokumen-laporan');
   await expect(card.getByText('Dokumen langkah ini')).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Draf SK penetapan status gratifikasi', exact: true }).click();
+  await card.getByRole('button', { name: /Draf SK penetapan status gratifikasi$/ }).click();
   const download = await downloading;
   const pdf = readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
