@@ -26,7 +26,6 @@ CREATE TABLE "template_dokumen_versis" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "template_dokumens" ADD COLUMN "versi" integer;--> statement-breakpoint
 ALTER TABLE "dokumen_surats" ADD CONSTRAINT "dokumen_surats_laporan_id_laporans_id_fk" FOREIGN KEY ("laporan_id") REFERENCES "public"."laporans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dokumen_surats" ADD CONSTRAINT "dokumen_surats_nomor_surat_id_laporan_nomor_surats_id_fk" FOREIGN KEY ("nomor_surat_id") REFERENCES "public"."laporan_nomor_surats"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dokumen_surats" ADD CONSTRAINT "dokumen_surats_template_versi_id_template_dokumen_versis_id_fk" FOREIGN KEY ("template_versi_id") REFERENCES "public"."template_dokumen_versis"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -36,5 +35,4 @@ ALTER TABLE "template_dokumen_versis" ADD CONSTRAINT "template_dokumen_versis_te
 ALTER TABLE "template_dokumen_versis" ADD CONSTRAINT "template_dokumen_versis_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dokumen_surats_kode_unique" ON "dokumen_surats" USING btree ("kode");--> statement-breakpoint
 CREATE INDEX "dokumen_surats_laporan_idx" ON "dokumen_surats" USING btree ("laporan_id","jenis");--> statement-breakpoint
-CREATE UNIQUE INDEX "template_dokumen_versis_unique" ON "template_dokumen_versis" USING btree ("template_id","versi");--> statement-breakpoint
-CREATE UNIQUE INDEX "template_dokumens_jenis_unique" ON "template_dokumens" USING btree ("jenis") WHERE deleted_at is null;
+CREATE UNIQUE INDEX "template_dokumen_versis_unique" ON "template_dokumen_versis" USING btree ("template_id","versi");

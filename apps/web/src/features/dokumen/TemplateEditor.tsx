@@ -90,10 +90,10 @@ export function TemplateEditor({ row }: { row: MasterItem }) {
     setSaving(true);
     try {
       const { id: _id, labels: _l, created_at: _c, updated_at: _u, deleted_at: _d, ...fields } = row;
-      const { item } = await saveMasterItem('template-dokumen', row.id, { ...fields, konten: isi });
-      message.success(`Template tersimpan sebagai versi ${item.versi}`);
+      await saveMasterItem('template-dokumen', row.id, { ...fields, konten: isi });
+      const latest = (await versions.refetch()).data?.[0];
+      message.success(`Template tersimpan${latest ? ` (versi ${latest.versi})` : ''}`);
       await queryClient.invalidateQueries({ queryKey: masterKeys.all('template-dokumen') });
-      await versions.refetch();
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -103,7 +103,10 @@ export function TemplateEditor({ row }: { row: MasterItem }) {
 
   const kind = LETTER_KINDS.find((k) => k.kode === jenis);
   return (
-    <Card title={`Editor Template · versi aktif ${String(row.versi ?? 1)}`} style={{ marginTop: 16 }}>
+    <Card
+      title={`Editor Template · versi aktif ${versions.data?.[0]?.versi ?? '-'}`}
+      style={{ marginTop: 16 }}
+    >
       <Row gutter={16}>
         <Col xs={24} xl={11}>
           <Space direction="vertical" style={{ width: '100%' }}>

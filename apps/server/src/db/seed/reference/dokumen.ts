@@ -14,14 +14,13 @@ export async function seedTemplateDokumen(db: Db): Promise<Record<string, number
       nama: k.nama,
       jenis: k.kode,
       konten: SEED_TEMPLATES[k.kode],
-      versi: 1,
       is_active: true,
     })),
     { key: ['jenis'] },
   );
   await db.execute(sql`
     insert into template_dokumen_versis (template_id, jenis, versi, konten)
-    select t.id, t.jenis, coalesce(t.versi, 1), t.konten from template_dokumens t
+    select t.id, t.jenis, 1, t.konten from template_dokumens t
     where not exists (select 1 from template_dokumen_versis v where v.template_id = t.id)`);
   return { 'template-dokumen': inserted };
 }

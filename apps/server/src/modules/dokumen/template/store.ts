@@ -1,5 +1,5 @@
 import type { LetterKind } from '@gratifikasi/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { template_dokumen_versis } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
@@ -23,8 +23,8 @@ export async function assertTemplate(body: string, field = 'isi'): Promise<void>
 }
 
 /**
- * Records the template's body as its next version when it differs from the last one kept, and sets the row's
- * `versi` to it: the version a letter made now records.
+ * Records the template's body as its next version when it differs from the last one kept: the newest version is the
+ * active one, the one a letter made now records.
  */
 export async function keepVersion(tx: Db, templateId: number, userId: number | null) {
   const [row] = await tx
@@ -39,13 +39,7 @@ export async function keepVersion(tx: Db, templateId: number, userId: number | n
     .where(eq(template_dokumen_versis.template_id, templateId))
     .orderBy(desc(template_dokumen_versis.versi))
     .limit(1);
-  if (last && last.konten === row.konten) {
-    await tx
-      .update(table())
-      .set({ versi: last.versi } as never)
-      .where(eq(table().id, templateId));
-    return last;
-  }
+  if (last && last.konten === row.konten) return last;
   const [kept] = await tx
     .insert(template_dokumen_versis)
     .values({
@@ -57,18 +51,14 @@ export async function keepVersion(tx: Db, templateId: number, userId: number | n
     })
     .returning();
   if (!kept) throw new Error('template version insert returned nothing');
-  await tx
-    .update(table())
-    .set({ versi: kept.versi } as never)
-    .where(eq(table().id, templateId));
   return kept;
 }
 
 export type TemplateVersion = typeof template_dokumen_versis.$inferSelect;
 
 /**
- * The active template of a letter kind (the live, active row of that kind) at its current version, kept as a
- * version row if the seed wrote it directly. 404-free: a kind without a template is a 409 the admin can fix.
+ * The active template of a letter kind (the live, active row of that kind last changed) at its newest version, kept
+ * as a version row if it has none yet. A kind without an active template is a 409 the admin can fix.
  */
 export async function activeTemplate(db: Db, kind: LetterKind): Promise<TemplateVersion> {
   const [row] = await db
@@ -83,12 +73,8 @@ export async function activeTemplate(db: Db, kind: LetterKind): Promise<Template
   const [current] = await db
     .select()
     .from(template_dokumen_versis)
-    .where(
-      and(
-        eq(template_dokumen_versis.template_id, row.id),
-        sql`${template_dokumen_versis.versi} = (select ${col('versi')} from ${table()} where ${table().id} = ${row.id})`,
-      ),
-    )
+    .where(eq(template_dokumen_versis.template_id, row.id))
+    .orderBy(desc(template_dokumen_versis.versi))
     .limit(1);
   if (current) return current;
   return db.transaction((tx) => keepVersion(tx, row.id, null));
