@@ -12,7 +12,10 @@ import { expect, signedInContext, test } from '../support/session';
  */
 
 /** Screenshots to look at, beside Playwright's own output (e2e/test-results, not committed). */
-const shot = (name: string) => ({ path: `${test.info().project.outputDir}/dokumen-${name}.png`, fullPage: true });
+const shot = (name: string) => ({
+  path: `${test.info().project.outputDir}/dokumen-${name}.png`,
+  fullPage: true,
+});
 
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
