@@ -108,7 +108,7 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   const pub = await guest.newPage();
   await pub.goto(`/verifikasi-dokumen/${kode}`);
   await expect(pub.getByTestId('status-dokumen')).toContainText('SAH dan BERLAKU');
-  await expect(pub.getByText('Draf SK penetapan status gratifikasi')).toBeVisible();
+  await expect(pub.getByText('Surat Keputusan penetapan status kepemilikan gratifikasi (SK)')).toBeVisible();
   await pub
     .locator('input[type=file]')
     .setInputFiles({ name: 'sk.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -212,7 +212,7 @@ describe('the public verification of a letter', () => {
     expect(res.json().data).toMatchObject({
       status: 'berlaku',
       pindaian: false,
-      jenis: 'Draf SK penetapan status gratifikasi',
+      jenis: 'Surat Keputusan penetapan status kepemilikan gratifikasi (SK)',
     });
     expect(res.json().data.nomor).toMatch(/SK/);
     expect(res.body).not.toContain(detail.pelapor.nama);

@@ -22,6 +22,7 @@ const tags = ['dokumen'];
 const MIN_MS = 400;
 const limit = { max: 20, timeWindow: '1 minute' };
 const params = z.object({ kode: z.string().max(64) });
+const SK_NAMA = 'Surat Keputusan penetapan status kepemilikan gratifikasi (SK)';
 const NOT_FOUND = 'Dokumen tidak ditemukan atau kode verifikasi tidak valid';
 
 async function lookUp(ctx: ServerContext, kode: string) {
@@ -56,7 +57,9 @@ export async function verifikasiRoutes(app: FastifyInstance, ctx: ServerContext)
     async (request) => {
       const row = await lookUp(ctx, request.params.kode);
       const data: VerifikasiDokumen = {
-        jenis: kindOf(row.surat.jenis as never).nama,
+        // A numbered SK is the decree itself, not its draft.
+        jenis:
+          row.surat.jenis === 'draft-sk' && row.surat.nomor ? SK_NAMA : kindOf(row.surat.jenis as never).nama,
         nomor: row.surat.nomor,
         tanggal: row.surat.tanggal,
         penerbit: `${PENERBIT_KPK.unit}, ${PENERBIT_KPK.nama}`,
