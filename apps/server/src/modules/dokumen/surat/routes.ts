@@ -110,7 +110,16 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           type: 'application/pdf',
         });
       }
-      return send(reply, await letterFile(ctx, auth, id, jenis, request.query.format));
+      const file = await letterFile(ctx, auth, id, jenis, request.query.format);
+      if (file.kind === 'bytes' && file.issued) {
+        await audit(ctx.db, request, {
+          action: 'dokumen.terbit',
+          entity: 'laporan',
+          entity_id: id,
+          after: { jenis, sha256: file.issued.sha256 },
+        });
+      }
+      return send(reply, file);
     },
   );
 

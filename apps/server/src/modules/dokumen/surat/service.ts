@@ -144,7 +144,13 @@ async function issuedOf(db: Db, laporanId: number, kind: LetterKind, nomorSuratI
 }
 
 export type LetterFile =
-  | { kind: 'bytes'; bytes: Buffer; filename: string; type: string }
+  | {
+      kind: 'bytes';
+      bytes: Buffer;
+      filename: string;
+      type: string;
+      issued?: { kode: string; sha256: string };
+    }
   | { kind: 'stream'; stream: Readable; filename: string; type: string };
 
 const PDF = 'application/pdf';
@@ -227,7 +233,7 @@ export async function letterFile(
       created_by: auth.user.id,
     });
   });
-  return { kind: 'bytes', bytes, filename, type: PDF };
+  return { kind: 'bytes', bytes, filename, type: PDF, issued: { kode, sha256 } };
 }
 
 /**
