@@ -135,6 +135,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-profile': profile,
   // Admin area: users, roles and permissions, logs and app configs (features/admin-*).
   ...ADMIN_SCREENS,
+  // The public verification a letter's QR code opens (issue 11 §2).
+  'verifikasi-dokumen': () =>
+    import('../features/dokumen/VerifikasiDokumenPage').then((m) => m.VerifikasiDokumenPage),
+  // A letter template's detail carries its editor with the live preview (issue 11 §1).
+  'admin-master-template-dokumen-detail': () =>
+    import('../features/dokumen/TemplateDokumenScreen').then((m) => m.TemplateDokumenScreen),
   // A process definition's detail draws the process under its fields (issue 10 §1).
   'admin-master-wfl-re-procdef-detail': () =>
     import('./screens/ProcdefDetailScreen').then((m) => m.ProcdefDetailScreen),
@@ -146,6 +152,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...REGISTRASI_SCREENS,
   ...PELAPOR_SCREENS,
   ...LAPORAN_SCREENS,
+  // The reporter's and the UPG's report with the letters issued for it (issue 11 §2).
+  'individu-laporan-detail': () =>
+    import('./screens/PelaporLaporanDetailScreen').then((m) => m.IndividuLaporanDetailScreen),
+  'upg-laporan-detail': () =>
+    import('./screens/PelaporLaporanDetailScreen').then((m) => m.UpgLaporanDetailScreen),
   ...Object.fromEntries(
     KPK_STEP_NAMES.map((name) => [
       name,

@@ -56,8 +56,8 @@ describe('APP_ROUTES', () => {
   });
   it('counts the routes of each area of spec §2', () => {
     const count = (area: Parameters<typeof routesOfArea>[0]) => routesOfArea(area).length;
-    // 27 of spec §2 and the open-data page /statistik (issue 13 §3).
-    expect(count('public')).toBe(28);
+    // 27 of spec §2, the open-data page /statistik (issue 13 §3) and a letter's verification page (issue 11 §2).
+    expect(count('public')).toBe(29);
     expect(count('individu')).toBe(11);
     expect(count('publik')).toBe(8);
     expect(count('data-entry')).toBe(11);

@@ -1,21 +1,26 @@
 import type { Laporan } from '@gratifikasi/domain';
-import { Card } from 'antd';
+import { Card, Space } from 'antd';
+import { DokumenCard } from '@/features/dokumen/DokumenCard';
 import { LaporanDetailPage } from '@/features/laporan/LaporanDetailPage';
 import { LaporanPathDiagram } from '@/features/workflow/LaporanPath';
 
-function Jalur(laporan: Laporan) {
+function Below(laporan: Laporan) {
   if (!laporan.nosig) return null;
   return (
-    <Card title="Alur Laporan" size="small">
-      <LaporanPathDiagram laporanId={laporan.id} />
-    </Card>
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <DokumenCard laporan={laporan} staff />
+      <Card title="Alur Laporan" size="small">
+        <LaporanPathDiagram laporanId={laporan.id} />
+      </Card>
+    </Space>
   );
 }
 
 /**
- * A report on the KPK side: the process panel and, under it, where the report stands in its process and the path
- * it took (issue 10 §1), composed here so the laporan and workflow features stay independent.
+ * A report on the KPK side: the process panel and, under it, the letters its step needs (issue 11 §2), where the
+ * report stands in its process and the path it took (issue 10 §1), composed here so the laporan, dokumen and
+ * workflow features stay independent.
  */
 export function KpkLaporanDetailScreen() {
-  return <LaporanDetailPage area="kpk" below={Jalur} />;
+  return <LaporanDetailPage area="kpk" below={Below} />;
 }

@@ -82,6 +82,7 @@ export const PUBLIC_ROUTES = defineArea('public', [
       'Data terbuka pelaporan gratifikasi: laporan per bulan, jenis objek, kelompok instansi, dan wilayah, serta keputusan milik negara.',
   },
   { path: 'activation/:token', title: 'Aktivasi Akun', meta: open },
+  { name: 'verifikasi-dokumen', path: 'verifikasi-dokumen/:kode', title: 'Verifikasi Dokumen', meta: open },
   { path: 'reaktivasi', title: 'Reaktivasi Akun', meta: guest },
   { path: 'unauthorized', title: 'Akses Ditolak', meta: {} },
   { path: 'konfirmasi-tanggapan/:token/fill', title: 'Konfirmasi Tanggapan', meta: open },

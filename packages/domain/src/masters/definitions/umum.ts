@@ -1,3 +1,4 @@
+import { LETTER_KINDS } from '../../dokumen/letter-data';
 import type { MasterDefinition } from '../types';
 import { common, f, master } from './build';
 
@@ -38,18 +39,19 @@ export const UMUM_MASTERS: readonly MasterDefinition[] = [
       f.enum(
         'jenis',
         'Jenis Dokumen',
-        [
-          ['sk', 'SK'],
-          ['spsk', 'SPSK'],
-          ['sp3', 'SP3'],
-          ['lha', 'LHA'],
-          ['surat_tagihan', 'Surat Tagihan'],
-          ['tanda_terima', 'Tanda Terima'],
-          ['lainnya', 'Lainnya'],
-        ],
-        { required: true, list: true, filter: true },
+        LETTER_KINDS.map((k) => [k.kode, k.nama] as const),
+        {
+          required: true,
+          list: true,
+          filter: true,
+          help: 'Surat jenis ini dibuat dari template aktif yang terakhir diubah',
+        },
       ),
-      f.textarea('konten', 'Isi Template', { required: true, help: 'Isian ditulis {{nama_isian}}' }),
+      f.textarea('konten', 'Isi Template', {
+        required: true,
+        max: 200_000,
+        help: 'HTML dengan isian Liquid, mis. {{ pelapor.nama }}, {{ laporan.total_nilai | rupiah }}; diperiksa saat disimpan, setiap perubahan menjadi versi baru',
+      }),
       common.isActive(),
     ],
   }),

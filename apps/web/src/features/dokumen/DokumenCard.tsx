@@ -1,0 +1,144 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FileZipOutlined from '@ant-design/icons/FileZipOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { formatDateTime, formatLongDate, type Laporan, lettersOfStep } from '@gratifikasi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { fetchDokumenLaporan, unduhBerkas, unduhDokumen, unduhFinal, unggahPindaian } from './api';
+
+/**
+ * A report's letters on its screens (issue 11 §2): the ones the current step needs first, then every kind the caller
+ * may download, the letters made (number, template version, standing, verification page), the signed-scan upload
+ * for the KPK's staff, the final document and all files as one zip. What is offered is what the server allows.
+ */
+export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boolean }) {
+  const { message } = App.useApp();
+  const query = useQuery({
+    queryKey: ['laporan', laporan.id, 'dokumen'],
+    queryFn: () => fetchDokumenLaporan(laporan.id),
+  });
+  const [jenisPindaian, setJenisPindaian] = useState<string>('draft-sk');
+  const data = query.data;
+  if (!data) return <Card title="Dokumen" size="small" loading={query.isLoading} />;
+  const offered = new Set(data.unduhan.map((u) => u.jenis));
+  const stepKinds = lettersOfStep(laporan.step).filter((k) => offered.has(k));
+  const others = data.unduhan.filter((u) => !stepKinds.includes(u.jenis));
+  const button = (u: (typeof data.unduhan)[number], primary: boolean) => (
+    <Space.Compact key={u.jenis}>
+      <Button
+        type={primary ? 'primary' : 'default'}
+        icon={<DownloadOutlined />}
+        onClick={() => unduhDokumen(laporan.id, u.jenis).then(() => query.refetch())}
+      >
+        {u.nama}
+      </Button>
+      {u.docx ? <Button onClick={() => unduhDokumen(laporan.id, u.jenis, 'docx')}>DOCX</Button> : null}
+    </Space.Compact>
+  );
+
+  return (
+    <Card title="Dokumen" size="small" data-testid="dokumen-laporan">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {stepKinds.length ? (
+          <>
+            <Typography.Text strong>Dokumen langkah ini</Typography.Text>
+            <Flex gap={8} wrap>
+              {data.unduhan.filter((u) => stepKinds.includes(u.jenis)).map((u) => button(u, true))}
+            </Flex>
+          </>
+        ) : null}
+        {others.length ? (
+          <>
+            <Typography.Text strong>Dokumen lain</Typography.Text>
+            <Flex gap={8} wrap>
+              {others.map((u) => button(u, false))}
+            </Flex>
+          </>
+        ) : null}
+        <Flex gap={8} wrap>
+          {data.final ? (
+            <Button icon={<DownloadOutlined />} onClick={() => unduhFinal(laporan.id)}>
+              Dokumen final ({data.final.nama})
+            </Button>
+          ) : null}
+          <Button icon={<FileZipOutlined />} onClick={() => unduhBerkas(laporan.id)}>
+            Semua berkas (ZIP)
+          </Button>
+          {staff ? (
+            <Space.Compact>
+              <Select
+                aria-label="Jenis pindaian"
+                value={jenisPindaian}
+                onChange={setJenisPindaian}
+                style={{ width: 230 }}
+                options={data.unduhan
+                  .filter((u) => u.jenis !== 'formulir')
+                  .map((u) => ({ value: u.jenis, label: u.nama }))}
+              />
+              <Upload
+                accept="application/pdf,image/jpeg,image/png,image/webp"
+                showUploadList={false}
+                customRequest={async ({ file, onError, onSuccess }) => {
+                  try {
+                    const res = await unggahPindaian(laporan.id, jenisPindaian, file as File);
+                    message.success(res.message ?? 'Pindaian tersimpan');
+                    onSuccess?.(res.data);
+                    await query.refetch();
+                  } catch (error) {
+                    onError?.(error as Error);
+                  }
+                }}
+              >
+                <Button icon={<UploadOutlined />}>Unggah pindaian bertanda tangan</Button>
+              </Upload>
+            </Space.Compact>
+          ) : null}
+        </Flex>
+        {data.surat.length ? (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.surat}
+            columns={[
+              { title: 'Dokumen', dataIndex: 'nama' },
+              { title: 'Nomor', dataIndex: 'nomor', render: (v: string | null) => v ?? '-' },
+              { title: 'Tanggal', dataIndex: 'tanggal', render: (v: string) => formatLongDate(v) },
+              {
+                title: 'Sumber',
+                dataIndex: 'sumber',
+                render: (v: string, row) =>
+                  v === 'pindaian'
+                    ? 'Pindaian'
+                    : `Sistem${row.template_versi ? ` (template v${row.template_versi})` : ''}`,
+              },
+              {
+                title: 'Status',
+                dataIndex: 'status',
+                render: (v: string) => (
+                  <Tag color={v === 'berlaku' ? 'green' : 'red'}>
+                    {v === 'berlaku' ? 'Berlaku' : 'Dibatalkan'}
+                  </Tag>
+                ),
+              },
+              { title: 'Dibuat', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+              {
+                title: 'Verifikasi',
+                dataIndex: 'kode',
+                render: (kode: string | null) =>
+                  kode ? (
+                    <a href={`/verifikasi-dokumen/${kode}`} target="_blank" rel="noreferrer">
+                      Halaman verifikasi
+                    </a>
+                  ) : (
+                    '-'
+                  ),
+              },
+            ]}
+          />
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

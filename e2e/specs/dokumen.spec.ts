@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { apiGet, apiToken, bearer } from '../support/api';
+import { fileReportAsIndividu } from '../support/laporan';
+import { apiDecide, apiToCompletenessApproval, apiToNegativeList } from '../support/proses';
+import { expect, signedInContext, test } from '../support/session';
+
+/**
+ * Issue 11 §1–2: a letter template edited beside its live preview; a report's SK issued from the report's screen
+ * with a QR code to its public verification page, which says valid, then cancelled after pembatalan-sk, and tells
+ * a tampered PDF from the one issued.
+ */
+
+/** Screenshots to look at, beside Playwright's own output (e2e/test-results, not committed). */
+const shot = (name: string) => ({
+  path: `${test.info().project.outputDir}/dokumen-${name}.png`,
+  fullPage: true,
+});
+
+const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** A report taken to its numbered SK and SPSK through the API (the processing screens have their own spec). */
+async function reportWithSk(request: APIRequestContext): Promise<{ id: number; nosig: string }> {
+  const report = await fileReportAsIndividu(request, 'PT Surat Terverifikasi');
+  const { id } = report;
+  await apiToNegativeList(request, id);
+  await apiToCompletenessApproval(request, id);
+  expect(await apiDecide(request, 'ketua_group', id, 'lengkap')).toBe('f60');
+  const { rincian } = await apiGet<{ rincian: { id: number }[] }>(request, 'koordinator', `laporan/${id}`);
+  const levels = await apiGet<{ items: { id: number; kode: string }[] }>(
+    request,
+    'koordinator',
+    'admin/masters/level?per_page=200',
+  );
+  const lha = {
+    level_id: levels.items.find((l) => l.kode === 'ESELON_II')?.id,
+    ringkasan: 'Penerimaan berhubungan dengan jabatan pelapor sebagai pejabat pengadaan.',
+    items: rincian.map((r) => ({ rincian_id: r.id, status: 'MILIK_NEGARA' })),
+    aturan_internal_ids: [],
+  };
+  expect(await apiDecide(request, 'anggota_tim', id, 'setuju', lha)).toBe('f61');
+  expect(await apiDecide(request, 'ketua_tim', id, 'setuju', lha)).toBe('f63');
+  expect(await apiDecide(request, 'ketua_group', id, 'ajukan_riksa', lha)).toBe('f80');
+  expect(await apiDecide(request, 'direktur', id, 'setuju')).toBe('f83');
+  const pertimbangan = { pertimbangan: 'Hasil analisis telah direviu dan dapat ditetapkan.' };
+  expect(await apiDecide(request, 'direktur', id, 'tetapkan_sk', pertimbangan)).toBe('f70');
+  expect(await apiDecide(request, 'direktur', id, 'teruskan')).toBe('f72');
+  expect(await apiDecide(request, 'deputi', id, 'ditandatangani_deputi')).toBe('f7A');
+  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('f7E');
+  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('selesai');
+  return report;
+}
+
+test('the template editor previews a letter live and names a wrong placeholder', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await signedInContext(browser, 'sysadmin');
+  const page = await context.newPage();
+  const { items } = await apiGet<{ items: { id: number; jenis: string }[] }>(
+    page.request,
+    'sysadmin',
+    'admin/masters/template-dokumen?per_page=50',
+  );
+  const sk = items.find((i) => i.jenis === 'draft-sk');
+  await page.goto(`/admin/master-template-dokumen/${sk?.id}`);
+  const preview = page.getByTestId('pratinjau-surat').locator('canvas').first();
+  await expect(preview).toBeVisible({ timeout: 45_000 });
+  await expect(preview).toHaveAttribute('aria-label', /Halaman 1 dari \d/);
+  await page.screenshot(shot('template-editor'));
+
+  const body = page.getByLabel('Isi template');
+  await body.fill(`${await body.inputValue()}\n<p>{{ pelapor.gaji }}</p>`);
+  await expect(page.getByTestId('masalah-template')).toContainText(
+    /Baris \d+, kolom \d+: Isian tidak dikenal: pelapor\.gaji/,
+  );
+  await context.close();
+});
+
+test('an SK’s QR opens its verification page: valid, a tampered copy does not match, cancelled after pembatalan', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const { id } = await reportWithSk(request);
+
+  // The director downloads the SK from the report's screen, where the finished report offers it.
+  const desk = await signedInContext(browser, 'direktur');
+  const page = await desk.newPage();
+  await page.goto(`/kpk/laporan-detail/${id}`);
+  const card = page.getByTestId('dokumen-laporan');
+  await expect(card.getByText('Dokumen langkah ini')).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /Draf SK penetapan status gratifikasi$/ }).click();
+  const download = await downloading;
+  const pdf = readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(card.getByRole('link', { name: 'Halaman verifikasi' }).first()).toBeVisible();
+  await page.screenshot(shot('laporan-card'));
+
+  // The QR's address, as the letter carries it, opened by anyone.
+  const { surat } = await apiGet<{ surat: { jenis: string; kode: string }[] }>(
+    request,
+    'koordinator',
+    `laporan/${id}/dokumen`,
+  );
+  const kode = surat.find((s) => s.jenis === 'draft-sk')?.kode ?? '';
+  expect(kode).toMatch(/^[0-9A-Z]{26}$/);
+  const guest = await browser.newContext();
+  const pub = await guest.newPage();
+  await pub.goto(`/verifikasi-dokumen/${kode}`);
+  await expect(pub.getByTestId('status-dokumen')).toContainText('SAH dan BERLAKU');
+  await expect(pub.getByText('Surat Keputusan penetapan status kepemilikan gratifikasi (SK)')).toBeVisible();
+  await pub
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sk.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(pub.getByTestId('hasil-cek')).toContainText('Berkas COCOK');
+  const tampered = Buffer.from(pdf);
+  tampered[tampered.length - 20] ^= 1;
+  await pub
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sk-ubah.pdf', mimeType: 'application/pdf', buffer: tampered });
+  await expect(pub.getByTestId('hasil-cek')).toContainText('TIDAK COCOK');
+  await pub.screenshot(shot('verifikasi-berlaku'));
+
+  // pembatalan-sk: asked by the analyst, approved by the group head.
+  const asked = await request.post('/api/laporan/pembatalan', {
+    headers: bearer(await apiToken(request, 'anggota_tim')),
+    data: {
+      laporan_id: id,
+      alasan: 'Nilai taksiran pada SK keliru dan harus dianalisis ulang.',
+      kembali_ke: 'f70',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const pembatalan = (await asked.json()).data.id as number;
+  const head = await apiGet<{ aksi: { version: number } }>(
+    request,
+    'ketua_group',
+    `laporan/pembatalan/${pembatalan}`,
+  );
+  const approved = await request.post(`/api/laporan/pembatalan/${pembatalan}/keputusan`, {
+    headers: bearer(await apiToken(request, 'ketua_group')),
+    data: { keputusan: 'setuju', versi: head.aksi.version },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await pub.reload();
+  await expect(pub.getByTestId('status-dokumen')).toContainText('DIBATALKAN');
+  await pub.screenshot(shot('verifikasi-dibatalkan'));
+
+  // An unknown code tells nothing.
+  await pub.goto('/verifikasi-dokumen/0123456789ABCDEFGHJKMNPQRS');
+  await expect(pub.getByText('Dokumen tidak ditemukan')).toBeVisible();
+  await guest.close();
+  await desk.close();
+});
