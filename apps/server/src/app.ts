@@ -17,6 +17,8 @@ import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
 import { dokumenRoutes } from './modules/dokumen/routes';
+import { suratRoutes } from './modules/dokumen/surat/routes';
+import { verifikasiRoutes } from './modules/dokumen/surat/verifikasi';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => publicLinkRoutes(scope, ctx));
       laporanFormulirRoutes(api, ctx);
       dokumenRoutes(api, ctx);
+      await api.register((scope) => suratRoutes(scope, ctx));
+      await api.register((scope) => verifikasiRoutes(scope, ctx));
       await api.register((scope) => laporanImportRoutes(scope, ctx));
       // Before the master routes: its hook sees their hari-libur writes, and it owns /mata-uang/kurs-pajak.
       hariKerjaRoutes(api, ctx);

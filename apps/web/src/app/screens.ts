@@ -136,6 +136,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-profile': profile,
   // Admin area: users, roles and permissions, logs and app configs (features/admin-*).
   ...ADMIN_SCREENS,
+  // A letter template's detail carries its editor with the live preview (issue 11 §1).
+  'admin-master-template-dokumen-detail': () =>
+    import('../features/dokumen/TemplateDokumenScreen').then((m) => m.TemplateDokumenScreen),
   // A process definition's detail draws the process under its fields (issue 10 §1).
   'admin-master-wfl-re-procdef-detail': () =>
     import('./screens/ProcdefDetailScreen').then((m) => m.ProcdefDetailScreen),

@@ -38,6 +38,9 @@ export const api = {
   /** A file as a Blob (e.g. an image to show), with the same auth and failure handling as any call. */
   blob: async (path: string, opts: RequestOptions = {}): Promise<Blob> =>
     (await call(path, { ...opts, method: 'GET', responseType: 'blob' })).body as Blob,
+  /** A file the server makes from a posted body (e.g. a letter's preview), as a Blob. */
+  postBlob: async (path: string, body: unknown, opts: RequestOptions = {}): Promise<Blob> =>
+    (await call(path, { ...opts, method: 'POST', body, responseType: 'blob' })).body as Blob,
   upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, opts: UploadOptions = {}) {
     const { fieldName = 'file', ...rest } = opts;
     const form = new FormData();

@@ -1,1 +1,2 @@
 export * from './letter-data';
+export * from './surat';

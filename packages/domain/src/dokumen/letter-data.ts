@@ -2,18 +2,19 @@ import { z } from 'zod';
 
 /**
  * The letters of the report's path (issue 11 §1–2): one template per kind. `draft` kinds are also given as DOCX for
- * staff to edit in Word; the others are final PDFs.
+ * staff to edit in Word; the others are final PDFs. `pelapor`: the reporter (and their UPG) may download the kind
+ * once the KPK has issued it; the others are the KPK's internal papers.
  */
 export const LETTER_KINDS = [
-  { kode: 'formulir', nama: 'Formulir laporan gratifikasi', draft: false },
-  { kode: 'analisis', nama: 'Laporan hasil analisis (LHA)', draft: false },
-  { kode: 'usulan-sp3', nama: 'Usulan SP3', draft: true },
-  { kode: 'draft-sk', nama: 'Draf SK penetapan status gratifikasi', draft: true },
-  { kode: 'pengantar-sk', nama: 'Surat pengantar SK (SPSK)', draft: false },
-  { kode: 'nota-dinas', nama: 'Nota dinas', draft: true },
-  { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false },
-  { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false },
-  { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false },
+  { kode: 'formulir', nama: 'Formulir laporan gratifikasi', draft: false, pelapor: true },
+  { kode: 'analisis', nama: 'Laporan hasil analisis (LHA)', draft: false, pelapor: false },
+  { kode: 'usulan-sp3', nama: 'Usulan SP3', draft: true, pelapor: false },
+  { kode: 'draft-sk', nama: 'Draf SK penetapan status gratifikasi', draft: true, pelapor: false },
+  { kode: 'pengantar-sk', nama: 'Surat pengantar SK (SPSK)', draft: false, pelapor: true },
+  { kode: 'nota-dinas', nama: 'Nota dinas', draft: true, pelapor: false },
+  { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false, pelapor: true },
+  { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false, pelapor: true },
+  { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false, pelapor: true },
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
@@ -36,6 +37,10 @@ export const letterDataSchema = z.object({
     kronologi: maybe,
     total_nilai: text,
     status: text,
+    hubungan: maybe,
+    /** Reported past the deadline (30 working days from receipt, DOMAIN.md). */
+    terlambat: z.boolean(),
+    batas_lapor: maybe,
   }),
   pelapor: z.object({
     nama: text,
@@ -46,6 +51,13 @@ export const letterDataSchema = z.object({
     alamat: maybe,
     email: maybe,
     telepon: maybe,
+    /** "Bogor, 12 Januari 1990". */
+    lahir: maybe,
+    /** "IIIB - Penata Muda Tingkat I". */
+    golongan: maybe,
+    unit_kerja: maybe,
+    /** The reporter's city, where the reporter signs the form. */
+    kota: maybe,
   }),
   pemberi: z.object({ nama: maybe, instansi: maybe, alamat: maybe, hubungan: maybe }),
   rincian: z.array(
@@ -54,10 +66,21 @@ export const letterDataSchema = z.object({
       uraian: text,
       jenis: maybe,
       jumlah: z.number(),
+      satuan: maybe,
+      /** Diterima / Ditolak. */
+      status: text,
+      mata_uang: text,
+      nilai_taksiran: text,
+      kurs: text,
+      kurs_tanggal: maybe,
       nilai: text,
       keputusan: maybe,
     }),
   ),
+  /** The completeness checklist of the event's kind, as the reporter ticked it (the form). */
+  kelengkapan: z.array(z.object({ label: text, ada: z.boolean() })),
+  /** The report's attachments by name. */
+  lampiran: z.array(z.object({ no: z.number(), nama: text })),
   penandatangan: z.object({ nama: maybe, nip: maybe, jabatan: maybe }),
   penerbit: z.object({ nama: text, unit: text, alamat: text, kota: text }),
 });
@@ -65,7 +88,7 @@ export type LetterData = z.infer<typeof letterDataSchema>;
 
 /** The issuing unit every letter of the path carries in its letterhead. */
 export const PENERBIT_KPK: LetterData['penerbit'] = {
-  nama: 'Komisi Pemberantasan Korupsi',
+  nama: 'Komisi Pemberantasan Korupsi Republik Indonesia',
   unit: 'Direktorat Gratifikasi dan Pelayanan Publik',
   alamat: 'Jl. Kuningan Persada Kav. 4, Jakarta Selatan 12950',
   kota: 'Jakarta',
@@ -88,6 +111,9 @@ export const SAMPLE_LETTER_DATA: LetterData = {
     kronologi: 'Pemberian diterima setelah acara pernikahan anak pelapor.',
     total_nilai: '2500000.00',
     status: 'PENETAPAN_SK',
+    hubungan: 'Rekanan',
+    terlambat: false,
+    batas_lapor: '2026-12-09',
   },
   pelapor: {
     nama: 'Budi Santoso',
@@ -98,6 +124,10 @@ export const SAMPLE_LETTER_DATA: LetterData = {
     alamat: 'Jl. Pajajaran No. 10, Bogor',
     email: 'budi@example.go.id',
     telepon: '081234567890',
+    lahir: 'Bogor, 12 Januari 1990',
+    golongan: 'IIIB - Penata Muda Tingkat I',
+    unit_kerja: 'Direktorat Jenderal Anggaran',
+    kota: 'Bogor',
   },
   pemberi: { nama: 'PT Maju Jaya', instansi: 'PT Maju Jaya', alamat: 'Jakarta', hubungan: 'Rekanan' },
   rincian: [
@@ -106,6 +136,12 @@ export const SAMPLE_LETTER_DATA: LetterData = {
       uraian: 'Jam tangan',
       jenis: 'Barang',
       jumlah: 1,
+      satuan: 'buah',
+      status: 'Diterima',
+      mata_uang: 'IDR',
+      nilai_taksiran: '1500000.00',
+      kurs: '1',
+      kurs_tanggal: null,
       nilai: '1500000.00',
       keputusan: 'Milik Negara',
     },
@@ -114,10 +150,21 @@ export const SAMPLE_LETTER_DATA: LetterData = {
       uraian: 'Uang tunai',
       jenis: 'Uang',
       jumlah: 1,
+      satuan: null,
+      status: 'Diterima',
+      mata_uang: 'IDR',
+      nilai_taksiran: '1000000.00',
+      kurs: '1',
+      kurs_tanggal: null,
       nilai: '1000000.00',
       keputusan: 'Milik Penerima',
     },
   ],
+  kelengkapan: [
+    { label: 'Undangan acara', ada: true },
+    { label: 'Foto objek gratifikasi', ada: false },
+  ],
+  lampiran: [{ no: 1, nama: 'foto-jam-tangan.jpg' }],
   penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
   penerbit: PENERBIT_KPK,
 };

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './auth';
+export * from './dokumen';
 export * from './files';
 export * from './jobs';
 export * from './laporan';

@@ -87,3 +87,62 @@ describe('POST dokumen/template/periksa and pratinjau', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('master template-dokumen: checked at save, versioned', () => {
+  const path = '/api/admin/masters/template-dokumen';
+
+  it('is seeded with one active template per letter kind', async () => {
+    const res = await admin('GET', `${path}?per_page=50`);
+    expect(res.statusCode, res.body).toBe(200);
+    const kinds = res
+      .json()
+      .data.items.map((i: { jenis: string }) => i.jenis)
+      .sort();
+    expect(kinds).toEqual(
+      [
+        'analisis',
+        'berita-acara',
+        'draft-sk',
+        'formulir',
+        'nota-dinas',
+        'pengantar-sk',
+        'sp3',
+        'surat-tagihan',
+        'usulan-sp3',
+      ].sort(),
+    );
+  });
+
+  it('refuses a body with a wrong placeholder at save (422 naming line and column); an edit is a new version', async () => {
+    const list = await admin('GET', `${path}?per_page=50`);
+    const sp3 = list.json().data.items.find((i: { jenis: string }) => i.jenis === 'sp3');
+    const bad = await admin('PUT', `${path}/${sp3.id}`, {
+      ...sp3,
+      konten: '<p>Yth.</p>\n<p>{{ pelapor.gaji }}</p>',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.konten).toEqual(['Baris 2, kolom 7: Isian tidak dikenal: pelapor.gaji']);
+    const broken = await admin('PUT', `${path}/${sp3.id}`, {
+      ...sp3,
+      konten: '<p>{% if laporan.nomor %}</p>',
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors.konten[0]).toMatch(/^Baris 1, kolom \d+: /);
+
+    const before = (await admin('GET', `/api/dokumen/template/${sp3.id}/versi`)).json().data.length;
+    const ok = await admin('PUT', `${path}/${sp3.id}`, {
+      ...sp3,
+      konten: `${sp3.konten}\n<p>Tembusan: Pimpinan KPK</p>`,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const versions = (await admin('GET', `/api/dokumen/template/${sp3.id}/versi`)).json().data;
+    expect(versions.length).toBe(Math.max(before, 1) + 1);
+    expect(ok.json().data.versi).toBe(versions[0].versi);
+    expect(versions[0].konten).toContain('Tembusan');
+    // Saving the same body again keeps the version.
+    const same = await admin('PUT', `${path}/${sp3.id}`, { ...ok.json().data });
+    expect(same.json().data.versi).toBe(versions[0].versi);
+    const individu = caller(t.app, await loginAs(t.app, 'individu'));
+    expect((await individu('GET', `/api/dokumen/template/${sp3.id}/versi`)).statusCode).toBe(403);
+  });
+});

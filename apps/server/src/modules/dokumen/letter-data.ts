@@ -1,21 +1,45 @@
 import {
+  formatDate,
   formatLongDate,
+  formatNumber,
   LETTER_KINDS,
   type LetterData,
   type LetterKind,
   PENERBIT_KPK,
+  rankOfGrade,
   STATUS_KEPEMILIKAN_LABELS,
   type StatusKepemilikan,
 } from '@gratifikasi/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { laporan_nomor_surats, lha_status_kepemilikans, og_status_kepemilikans } from '../../db/schema';
+import {
+  laporan_nomor_surats,
+  laporans,
+  lha_status_kepemilikans,
+  og_status_kepemilikans,
+  role_users,
+  roles,
+  users,
+} from '../../db/schema';
+import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import type { AuthContext } from '../../platform/auth-context';
-import { getLaporan } from '../laporan/filing/read';
+import { loadFormulir } from '../laporan/formulir/data';
+import type { FormulirData } from '../laporan/formulir/formulir';
 import { todayJakarta } from '../laporan/lookups';
 
 /** The number series a letter kind carries, where it has one (the numbering steps f7A, f7E, f5D give them). */
-const SERIES: Partial<Record<LetterKind, string>> = { 'draft-sk': 'SK', 'pengantar-sk': 'SPSK', sp3: 'SP3' };
+export const SERIES: Partial<Record<LetterKind, string>> = {
+  'draft-sk': 'SK',
+  'pengantar-sk': 'SPSK',
+  sp3: 'SP3',
+};
+
+/** The position a signer of each level holds, as the signature block words it. */
+const JABATAN: Record<string, string> = {
+  direktur: 'Direktur Gratifikasi dan Pelayanan Publik',
+  deputi: 'Deputi Bidang Pencegahan dan Monitoring',
+  pimpinan: 'Pimpinan Komisi Pemberantasan Korupsi',
+};
 
 /** A decision as the letter words it ("Milik Negara"). */
 const labelOf = (status: string | undefined) =>
@@ -37,11 +61,16 @@ async function decisionsOf(db: Db, laporanId: number): Promise<Map<number, strin
   return new Map(lha.map((r) => [r.rincian_id, r.status]));
 }
 
-async function numberOf(db: Db, laporanId: number, kind: LetterKind) {
+/** The live number of the letter's series for the report (a cancelled SK's number is not its number any more). */
+export async function numberOf(db: Db, laporanId: number, kind: LetterKind) {
   const series = SERIES[kind];
   if (!series) return null;
   const [row] = await db
-    .select({ nomor: laporan_nomor_surats.nomor, tanggal: laporan_nomor_surats.tanggal })
+    .select({
+      id: laporan_nomor_surats.id,
+      nomor: laporan_nomor_surats.nomor,
+      tanggal: laporan_nomor_surats.tanggal,
+    })
     .from(laporan_nomor_surats)
     .where(
       and(
@@ -56,19 +85,44 @@ async function numberOf(db: Db, laporanId: number, kind: LetterKind) {
 }
 
 /**
- * A letter's data from a report, as the caller may read it (another's report answers 404): the report, its reporter
- * and giver, the items with their decision, the letter's number and date where it has been numbered. The signer is
- * left for the signing step (issue 11 §3) to fill.
+ * Who signs the report's letters: the level of the reporter's position names the signer (direktur, deputi or
+ * pimpinan; direktur when the report has no level), and the first active user holding that role is named.
  */
-export async function letterDataOf(
-  db: Db,
-  auth: AuthContext,
-  laporanId: number,
-  kind: LetterKind,
-): Promise<LetterData> {
-  const laporan = await getLaporan(db, auth, laporanId);
-  const [decisions, number] = [await decisionsOf(db, laporanId), await numberOf(db, laporanId, kind)];
+export async function signerOf(db: Db, laporanId: number): Promise<LetterData['penandatangan']> {
+  const level = masterTableOf('level');
+  const [row] = await db
+    .select({ peran: masterColumn(level, 'penandatangan_sk') })
+    .from(laporans)
+    .leftJoin(level, eq(level.id, laporans.level_id))
+    .where(eq(laporans.id, laporanId))
+    .limit(1);
+  const peran = row?.peran ? String(row.peran) : 'direktur';
+  const [holder] = await db
+    .select({ nama: users.name })
+    .from(role_users)
+    .innerJoin(roles, eq(roles.id, role_users.role_id))
+    .innerJoin(users, eq(users.id, role_users.user_id))
+    .where(and(eq(roles.name, peran), isNull(users.deleted_at)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return { nama: holder?.nama ?? null, nip: null, jabatan: JABATAN[peran] ?? JABATAN.direktur ?? null };
+}
+
+const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);
+
+/** The letter's data from the report as the form reads it, with the letter's number, decisions and signer. */
+export async function letterDataFrom(db: Db, form: FormulirData, kind: LetterKind): Promise<LetterData> {
+  const { laporan, pelapor } = form;
+  const [decisions, number, signer] = [
+    await decisionsOf(db, laporan.id),
+    await numberOf(db, laporan.id, kind),
+    await signerOf(db, laporan.id),
+  ];
   const nama = LETTER_KINDS.find((k) => k.kode === kind)?.nama ?? kind;
+  const lahir = [pelapor.tempat_lahir, pelapor.tanggal_lahir ? formatLongDate(pelapor.tanggal_lahir) : null]
+    .filter(Boolean)
+    .join(', ');
+  const rank = rankOfGrade(pelapor.golongan);
   return {
     surat: {
       jenis: nama,
@@ -85,6 +139,9 @@ export async function letterDataOf(
       kronologi: laporan.kronologi,
       total_nilai: laporan.total_nilai,
       status: laporan.status_nama,
+      hubungan: laporan.hubungan_pemberi_penerima_nama,
+      terlambat: laporan.is_terlambat,
+      batas_lapor: laporan.batas_lapor,
     },
     pelapor: {
       nama: laporan.pelapor.nama,
@@ -92,9 +149,13 @@ export async function letterDataOf(
       nip: null,
       jabatan: laporan.pelapor.jabatan,
       instansi: laporan.pelapor.instansi_nama ?? laporan.instansi_nama,
-      alamat: null,
+      alamat: pelapor.alamat,
       email: laporan.pelapor.email,
       telepon: laporan.pelapor.telepon,
+      lahir: dash(lahir),
+      golongan: pelapor.golongan ? `${pelapor.golongan}${rank ? ` - ${rank}` : ''}` : null,
+      unit_kerja: laporan.pelapor.unit_kerja_nama,
+      kota: pelapor.kota,
     },
     pemberi: {
       nama: laporan.nama_pemberi,
@@ -107,12 +168,36 @@ export async function letterDataOf(
       uraian: r.uraian,
       jenis: r.jenis_objek_nama,
       jumlah: r.jumlah,
+      satuan: r.satuan,
+      status: r.status_penerimaan === 'DITOLAK' ? 'Ditolak' : 'Diterima',
+      mata_uang: r.mata_uang_kode,
+      nilai_taksiran: r.nilai_taksiran,
+      kurs:
+        r.mata_uang_kode === 'IDR'
+          ? '1'
+          : `${formatNumber(r.kurs)}${r.kurs_tanggal ? ` (${formatDate(r.kurs_tanggal)})` : ''}`,
+      kurs_tanggal: r.kurs_tanggal,
       nilai: r.nilai_rupiah,
       keputusan: labelOf(decisions.get(r.id)),
     })),
-    penandatangan: { nama: null, nip: null, jabatan: null },
+    kelengkapan: form.checklist.map((c) => ({ label: c.label, ada: c.checked })),
+    lampiran: laporan.lampiran.map((m, i) => ({ no: i + 1, nama: m.original_name })),
+    penandatangan: signer,
     penerbit: PENERBIT_KPK,
   };
+}
+
+/**
+ * A letter's data from a report, as the caller may read it (another's report answers 404): the report, its reporter
+ * and giver, the items with their decision, the letter's number and date where it has been numbered, its signer.
+ */
+export async function letterDataOf(
+  db: Db,
+  auth: AuthContext,
+  laporanId: number,
+  kind: LetterKind,
+): Promise<LetterData> {
+  return letterDataFrom(db, await loadFormulir(db, auth, laporanId), kind);
 }
 
 /** A file name for a letter: kind, report number, date ("draft-sk-31-LAP-GRAT-11-2026.pdf"). */

@@ -1,4 +1,5 @@
 import {
+  idParamSchema,
   LETTER_KINDS,
   SAMPLE_LETTER_DATA,
   templateCheckSchema,
@@ -9,10 +10,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
-import { AppError } from '../../platform/errors';
 import { letterDataOf, letterFilename } from './letter-data';
 import { checkTemplate } from './template/engine';
 import { renderLetterDocx, renderLetterPdf } from './template/render';
+import { assertTemplate, registerTemplateHooks, versionsOf } from './template/store';
 
 const tags = ['dokumen'];
 /** Who edits letter templates: the masters' editors (the template master comes with issue 11 §1's screens). */
@@ -22,6 +23,34 @@ const issue = z.object({ line: z.number().nullable(), col: z.number().nullable()
 /** Checking and previewing letter templates (issue 11 §1): the editor's save check and its live preview. */
 export function dokumenRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerTemplateHooks();
+
+  r.get(
+    '/dokumen/template/:id/versi',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary: 'The versions of a letter template, newest first (each change of its body is one)',
+        params: z.object({ id: idParamSchema }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({ id: z.number(), versi: z.number(), konten: z.string(), created_at: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: (await versionsOf(ctx.db, request.params.id)).map((v) => ({
+        id: v.id,
+        versi: v.versi,
+        konten: v.konten,
+        created_at: v.created_at.toISOString(),
+      })),
+    }),
+  );
 
   r.post(
     '/dokumen/template/periksa',
@@ -53,11 +82,7 @@ export function dokumenRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const { isi, jenis, laporan_id, format } = request.body;
-      const [problem] = await checkTemplate(isi);
-      if (problem) {
-        const where = problem.line === null ? '' : `Baris ${problem.line}, kolom ${problem.col}: `;
-        throw new AppError('VALIDATION_FAILED', undefined, { isi: [`${where}${problem.message}`] });
-      }
+      await assertTemplate(isi);
       const data = laporan_id
         ? await letterDataOf(ctx.db, requireAuth(request), laporan_id, jenis)
         : SAMPLE_LETTER_DATA;

@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { assertNotReferenced } from './delete-guard';
+import { masterHooks } from './hooks';
 import { type ListQuery, listOrder, listWhere } from './query';
 import {
   checkRelations,
@@ -87,6 +88,8 @@ async function validRecord(
   exceptId?: number,
 ): Promise<MasterRecord> {
   const record = storedRecord(def, masterRecordSchema(def).parse(body ?? {}));
+  const refused = await masterHooks(def.key)?.check?.(record);
+  if (refused) throw new AppError('VALIDATION_FAILED', undefined, refused);
   await checkRelations(db, def, record);
   await checkUnique(db, def, tableOf(def), record, exceptId);
   return record;
@@ -107,6 +110,7 @@ export async function createMaster(
         .insert(table)
         .values({ ...record, created_by: userId, updated_by: userId })
         .returning({ id: table.id });
+      await masterHooks(def.key)?.afterWrite?.(tx, row?.id ?? 0, userId);
       const item = await getMaster(tx, def, row?.id ?? 0);
       await audit(tx, request, {
         action: 'master_create',
@@ -147,6 +151,7 @@ export async function updateMaster(
         .update(table)
         .set({ ...record, updated_by: request.auth?.user.id ?? null, updated_at: new Date() })
         .where(eq(table.id, id));
+      await masterHooks(def.key)?.afterWrite?.(tx, id, request.auth?.user.id ?? null);
       const after = await getMaster(tx, def, id);
       await audit(tx, request, { action: 'master_update', entity: def.table, entity_id: id, before, after });
       return after;

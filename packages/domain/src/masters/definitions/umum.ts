@@ -1,3 +1,4 @@
+import { LETTER_KINDS } from '../../dokumen/letter-data';
 import type { MasterDefinition } from '../types';
 import { common, f, master } from './build';
 
@@ -38,18 +39,27 @@ export const UMUM_MASTERS: readonly MasterDefinition[] = [
       f.enum(
         'jenis',
         'Jenis Dokumen',
-        [
-          ['sk', 'SK'],
-          ['spsk', 'SPSK'],
-          ['sp3', 'SP3'],
-          ['lha', 'LHA'],
-          ['surat_tagihan', 'Surat Tagihan'],
-          ['tanda_terima', 'Tanda Terima'],
-          ['lainnya', 'Lainnya'],
-        ],
-        { required: true, list: true, filter: true },
+        LETTER_KINDS.map((k) => [k.kode, k.nama] as const),
+        {
+          required: true,
+          unique: true,
+          list: true,
+          filter: true,
+          help: 'Satu template untuk setiap jenis surat',
+        },
       ),
-      f.textarea('konten', 'Isi Template', { required: true, help: 'Isian ditulis {{nama_isian}}' }),
+      f.textarea('konten', 'Isi Template', {
+        required: true,
+        max: 200_000,
+        help: 'HTML dengan isian Liquid, mis. {{ pelapor.nama }}, {{ laporan.total_nilai | rupiah }}; diperiksa saat disimpan',
+      }),
+      f.integer('versi', 'Versi', {
+        min: 1,
+        default: 1,
+        list: true,
+        sortable: true,
+        help: 'Dinaikkan otomatis setiap kali isi template berubah; versi lama tetap tersimpan',
+      }),
       common.isActive(),
     ],
   }),

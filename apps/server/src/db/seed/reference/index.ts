@@ -1,4 +1,5 @@
 import type { Db } from '../../client';
+import { seedTemplateDokumen } from './dokumen';
 import { seedDunia } from './dunia';
 import { seedInstansi } from './instansi';
 import { seedKalender } from './kalender';
@@ -29,5 +30,6 @@ export async function seedMasterReference(db: Db): Promise<Record<string, number
     ...(await seedWorkflow(tx)),
     ...(await seedUmum(tx)),
     ...(await seedKonten(tx)),
+    ...(await seedTemplateDokumen(tx)),
   }));
 }

@@ -135,6 +135,31 @@ export interface LetterPdfOptions {
   /** "DRAF" across drafts. */
   watermark?: string | null;
   compress?: boolean;
+  /** A final letter's QR code to its public verification page, drawn at the end of the letter. */
+  qr?: { png: Buffer; url: string } | null;
+}
+
+const QR_SIZE = 72;
+
+/** The QR code to the verification page, with the address written beside it (for those who cannot scan). */
+function verificationQr(doc: Doc, qr: { png: Buffer; url: string }): void {
+  ensureSpace(doc, QR_SIZE + 12);
+  const y = doc.y + 6;
+  doc.image(qr.png, MARGIN, y, { width: QR_SIZE, height: QR_SIZE });
+  const x = MARGIN + QR_SIZE + 10;
+  const width = contentWidth(doc) - QR_SIZE - 10;
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .text('Keaslian dokumen ini dapat diperiksa dengan memindai kode QR atau membuka alamat:', x, y + 18, {
+      width,
+    });
+  doc
+    .font(BOLD)
+    .fontSize(8)
+    .text(qr.url, x, doc.y + 2, { width });
+  doc.x = MARGIN;
+  doc.y = y + QR_SIZE + 6;
 }
 
 /** A letter's PDF: letterhead, the template's blocks, "Halaman x dari y" on every page. */
@@ -146,6 +171,7 @@ export function blocksToPdf(
   const doc = createDoc(opts.compress ?? true, { Title: opts.title, Subject: data.surat.perihal });
   letterhead(doc, data.penerbit);
   for (const block of blocks) drawBlock(doc, block);
+  if (opts.qr) verificationQr(doc, opts.qr);
   finishPages(doc, opts.footer, opts.watermark ?? null);
   return toBuffer(doc);
 }

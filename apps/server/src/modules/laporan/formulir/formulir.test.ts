@@ -169,7 +169,10 @@ describe('renderFormulir', () => {
       },
       id,
     );
-    const pdf = await renderFormulir(data, { compress: false, printedAt: new Date('2026-11-20T03:00:00Z') });
+    const pdf = await renderFormulir(t.database.db, data, {
+      compress: false,
+      printedAt: new Date('2026-11-20T03:00:00Z'),
+    });
     const text = pdfText(pdf);
     expect(text).toMatch(/Halaman 1 dari [2-9]/);
     expect(text).toContain('Halaman 2 dari');

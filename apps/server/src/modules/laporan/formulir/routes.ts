@@ -28,7 +28,7 @@ export function laporanFormulirRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (request, reply) => {
       const data = await loadFormulir(ctx.db, requireAuth(request), request.params.id);
-      const pdf = await renderFormulir(data);
+      const pdf = await renderFormulir(ctx.db, data);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${formulirFilename(data.laporan)}"`)

@@ -1,0 +1,225 @@
+import { PassThrough } from 'node:stream';
+import {
+  dokumenLaporanSchema,
+  dokumenSuratSchema,
+  envelope,
+  idParamSchema,
+  LETTER_KINDS,
+  letterKindSchema,
+  unduhDokumenQuerySchema,
+} from '@gratifikasi/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import yazl from 'yazl';
+import { z } from 'zod';
+import type { ServerContext } from '../../../context';
+import { requireAuth } from '../../../platform/access';
+import { audit } from '../../../platform/audit';
+import { AppError, fieldError } from '../../../platform/errors';
+import { mediaOf } from '../../../platform/files';
+import { registerUploads } from '../../../platform/upload';
+import { LAPORAN_ROLES } from '../../laporan/access';
+import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
+import { getLaporan } from '../../laporan/filing/read';
+import { loadFormulir } from '../../laporan/formulir/data';
+import { formulirFilename, renderFormulir } from '../../laporan/formulir/formulir';
+import {
+  assertMaySee,
+  fileOf,
+  finalOf,
+  issues,
+  kindOf,
+  type LetterFile,
+  letterFile,
+  letterFilesOf,
+  lettersOf,
+  seesInternal,
+  storeScan,
+} from './service';
+
+const tags = ['dokumen'];
+const access = { roles: LAPORAN_ROLES };
+const params = z.object({ id: idParamSchema });
+const kindParams = params.extend({ jenis: letterKindSchema });
+
+function send(reply: FastifyReply, file: LetterFile, disposition: 'attachment' | 'inline' = 'attachment') {
+  reply
+    .header('content-type', file.type)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'no-store');
+  return reply.send(file.kind === 'bytes' ? file.bytes : file.stream);
+}
+
+/** A report's letters (issue 11 §2): the list, each kind's download, the final document, the signed scan, the zip. */
+export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await registerUploads(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/laporan/:id/dokumen',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The letters made for a report, the kinds the caller may download, and its final document',
+        description: 'Read access as `GET laporan/{id}` (another’s report answers 404).',
+        params,
+        response: { 200: envelope(dokumenLaporanSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await getLaporan(ctx.db, auth, request.params.id);
+      const surat = await lettersOf(ctx.db, auth, request.params.id);
+      const unduhan = LETTER_KINDS.filter(
+        (k) =>
+          seesInternal(auth) ||
+          (k.pelapor && (k.kode === 'formulir' || surat.some((s) => s.jenis === k.kode))),
+      ).map((k) => ({ jenis: k.kode, nama: k.nama, docx: k.draft && seesInternal(auth) }));
+      return { data: { surat, unduhan, final: await finalOf(ctx.db, auth, request.params.id) } };
+    },
+  );
+
+  r.get(
+    '/laporan/:id/dokumen/:jenis',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Download one letter of the report (PDF; the drafts SK, nota dinas, usulan SP3 also as DOCX)',
+        description:
+          'The first PDF download by the KPK staff issues the letter (stored, with its QR code to the public ' +
+          'verification page, its template version and SHA-256); later downloads give the same file. A kind not yet ' +
+          'numbered is a DRAF for the staff. The reporter downloads only issued letters addressed to the reporter ' +
+          '(the KPK’s internal papers answer 403).',
+        params: kindParams,
+        querystring: unduhDokumenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id, jenis } = request.params;
+      if (jenis === 'formulir') {
+        const data = await loadFormulir(ctx.db, auth, id);
+        const bytes = await renderFormulir(ctx.db, data);
+        return send(reply, {
+          kind: 'bytes',
+          bytes,
+          filename: formulirFilename(data.laporan),
+          type: 'application/pdf',
+        });
+      }
+      return send(reply, await letterFile(ctx, auth, id, jenis, request.query.format));
+    },
+  );
+
+  r.get(
+    '/laporan/:id/dokumen-final',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The report’s final document: the newest signed scan still standing',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await getLaporan(ctx.db, auth, request.params.id);
+      const final = await finalOf(ctx.db, auth, request.params.id);
+      if (!final) throw new AppError('NOT_FOUND', 'Dokumen final belum diunggah');
+      const record = (await letterFilesOf(ctx.db, auth, request.params.id)).find(
+        (r) => r.surat.id === final.id,
+      );
+      const { row, stream } = await fileOf(ctx, record?.surat.media_id ?? null);
+      return send(reply, { kind: 'stream', stream, filename: row.original_name, type: row.mime_type });
+    },
+  );
+
+  r.post(
+    '/laporan/:id/dokumen/:jenis/pindaian',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Upload the signed scan of a final letter (multipart `file`: PDF or image, by its bytes)',
+        description:
+          'KPK staff only. The scan becomes the report’s final document and gets a verification code of its own. ' +
+          'A file that is not a PDF or an image, or is too large, answers 422.',
+        consumes: ['multipart/form-data'],
+        params: kindParams,
+        response: { 201: envelope(dokumenSuratSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id, jenis } = request.params;
+      if (!issues(auth)) throw new AppError('FORBIDDEN');
+      assertMaySee(auth, jenis);
+      await getLaporan(ctx.db, auth, id);
+      if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+      const surat = await storeScan(ctx, auth, id, jenis, { bytes, filename: part.filename });
+      await audit(ctx.db, request, {
+        action: 'dokumen.pindaian.upload',
+        entity: 'laporan',
+        entity_id: id,
+        after: { dokumen_surat_id: surat.id, jenis, sha256: surat.sha256 },
+      });
+      return reply.code(201).send({ data: surat, message: `Pindaian ${kindOf(jenis).nama} tersimpan` });
+    },
+  );
+
+  r.get(
+    '/laporan/:id/berkas',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'All files of a report as one zip: the form, its attachments and the letters the caller may see',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = request.params.id;
+      const form = await loadFormulir(ctx.db, auth, id);
+      const [formulir, lampiran, letters] = [
+        await renderFormulir(ctx.db, form),
+        await mediaOf(ctx.db, LAPORAN_MEDIA_TYPE, id, LAMPIRAN_COLLECTION),
+        await letterFilesOf(ctx.db, auth, id),
+      ];
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(formulir, formulirFilename(form.laporan));
+      const used = new Set<string>();
+      const unique = (name: string) => {
+        let n = name;
+        for (let i = 2; used.has(n); i++) n = name.replace(/(\.[^.]*)?$/, `-${i}$1`);
+        used.add(n);
+        return n;
+      };
+      for (const m of lampiran) {
+        zip.addReadStream(await ctx.files.open(m.storage_key), unique(`lampiran/${m.original_name}`));
+      }
+      for (const l of letters) {
+        if (l.surat.media_id === null) continue;
+        const { row, stream } = await fileOf(ctx, l.surat.media_id);
+        const ext = row.original_name.split('.').pop() ?? 'pdf';
+        const name = `${l.surat.jenis}${l.surat.sumber === 'pindaian' ? '-pindaian' : ''}-${l.surat.id}.${ext}`;
+        zip.addReadStream(stream, unique(`dokumen/${name}`));
+      }
+      zip.end();
+      const ref = (form.laporan.nosig ?? `DRAF-${id}`).replace(/[^\w-]+/g, '-');
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="Berkas-Laporan-${ref}.zip"`)
+        .header('cache-control', 'no-store');
+      return reply.send(zip.outputStream.pipe(new PassThrough()));
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LETTER_KINDS, type LetterKind } from './letter-data';
+
+const KIND_CODES = LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind[]];
+
+export const letterKindSchema = z.enum(KIND_CODES, { message: 'Jenis dokumen tidak dikenal' });
+
+/** A letter's state on its verification page: valid, or cancelled (by itself or with its number, pembatalan-sk). */
+export const STATUS_SURAT = { BERLAKU: 'berlaku', DIBATALKAN: 'dibatalkan' } as const;
+export type StatusSurat = (typeof STATUS_SURAT)[keyof typeof STATUS_SURAT];
+
+/** A letter made for a report (`GET laporan/{id}/dokumen`): issued by the system, or a signed scan uploaded for it. */
+export const dokumenSuratSchema = z.object({
+  id: z.number(),
+  jenis: letterKindSchema,
+  nama: z.string(),
+  nomor: z.string().nullable(),
+  tanggal: z.string(),
+  sumber: z.enum(['sistem', 'pindaian']),
+  final: z.boolean(),
+  status: z.enum(['berlaku', 'dibatalkan']),
+  sha256: z.string(),
+  /** The verification page's code (only the staff see it; the reporter reads it from the QR). */
+  kode: z.string().nullable(),
+  template_versi: z.number().nullable(),
+  created_at: z.string(),
+});
+export type DokumenSurat = z.infer<typeof dokumenSuratSchema>;
+
+/** `GET laporan/{id}/dokumen`: the letters made, and the kinds the caller may download for the report now. */
+export const dokumenLaporanSchema = z.object({
+  surat: z.array(dokumenSuratSchema),
+  unduhan: z.array(z.object({ jenis: letterKindSchema, nama: z.string(), docx: z.boolean() })),
+  final: dokumenSuratSchema.nullable(),
+});
+export type DokumenLaporan = z.infer<typeof dokumenLaporanSchema>;
+
+/** `GET laporan/{id}/dokumen/{jenis}`: PDF by default; a draft kind also as DOCX. */
+export const unduhDokumenQuerySchema = z.object({ format: z.enum(['pdf', 'docx']).default('pdf') });
+
+/** A verification code: 26 characters of Crockford base32 (130 random bits). */
+export const kodeVerifikasiSchema = z
+  .string()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Kode verifikasi tidak valid');
+
+/**
+ * The public verification page (`/verifikasi-dokumen/{kode}`): what the letter is and whether it stands, and
+ * nothing personal — the kind, number, date and issuing unit only.
+ */
+export const verifikasiDokumenSchema = z.object({
+  jenis: z.string(),
+  nomor: z.string().nullable(),
+  tanggal: z.string(),
+  penerbit: z.string(),
+  status: z.enum(['berlaku', 'dibatalkan']),
+  pindaian: z.boolean(),
+});
+export type VerifikasiDokumen = z.infer<typeof verifikasiDokumenSchema>;
+
+export const cekDokumenSchema = z.object({ cocok: z.boolean() });
