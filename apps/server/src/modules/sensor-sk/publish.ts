@@ -5,20 +5,20 @@ import { storeFile } from '../../platform/files';
 import type { MoveContext } from '../workflow/subject';
 import type { BatchRow } from './kind';
 import { redactPdf } from './redact';
-import { sumberSk, termsOf } from './source';
+import { sumberSkDalam, termsOf } from './source';
 
 /**
- * Approval publishes the batch, in the approval's transaction: each SK is made afresh, its personal data removed
+ * Approval publishes the batch, in the approval's transaction: each issued SK has its reviewed personal data removed
  * (MuPDF redaction, the text gone from the file), the copy stored through the one file store and recorded with its
- * SHA-256. An SK whose text changed since review (a new template, a corrected number) is refused: the reviewer must
- * see what is published.
+ * SHA-256. An SK issued anew since review (cancelled and numbered again) is refused: the reviewer must see what is
+ * published.
  */
 export async function publishBatch(move: MoveContext<BatchRow>): Promise<void> {
   const { tx, ctx, row, mover } = move;
   if (mover.kind !== 'user') throw new Error('a redaction batch is approved by a person');
   const items = await tx.select().from(sensor_sk_items).where(eq(sensor_sk_items.batch_id, row.id));
   for (const item of items) {
-    const sumber = await sumberSk(tx, mover.meta.auth, item.laporan_id);
+    const sumber = await sumberSkDalam(tx, ctx, item.laporan_id);
     if (sumber.sha256 !== item.sumber_sha256) {
       throw new AppError(
         'CONFLICT',

@@ -44,7 +44,7 @@ export function redactPdf(bytes: Uint8Array, terms: readonly string[]): Redacted
       const page = pdf.loadPage(i);
       let marked = false;
       for (const term of terms) {
-        for (const quads of page.search(term, 500)) {
+        for (const quads of page.search(term, 'ignore-case')) {
           const annot = page.createAnnotation('Redact');
           annot.setQuadPoints(quads.map(narrow));
           hits[term] = (hits[term] ?? 0) + 1;

@@ -66,11 +66,12 @@ describe('SK redaction batches', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     // The preview is redacted already.
     const preview = await w.call('anggota_tim')('GET', `/api/sensor-sk/batch/${id}/sk/${sk1}/pratinjau`);
-    expect(preview.statusCode).toBe(200);
+    expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     const previewText = pdfPlainText(preview.rawPayload).toLowerCase();
     expect(previewText).not.toContain(pelapor.nama.toLowerCase());
-    expect(previewText).not.toContain('milik negara');
+    const at = previewText.indexOf('milik negara');
+    expect(previewText, previewText.slice(Math.max(0, at - 200), at + 100)).not.toContain('milik negara');
     d = await detail('anggota_tim', id);
     expect((await decide('anggota_tim', id, 'kirim', d.version)).statusCode).toBe(200);
     d = await detail('ketua_group', id);
@@ -121,7 +122,8 @@ describe('SK redaction batches', () => {
     const returned = await decide('ketua_group', id, 'kembalikan', sent.version, 'Tambahkan nomor rekening');
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().data.status).toBe('DRAF');
+    // Back with its drafter: the group head holds nothing to decide now.
     const refused = await decide('ketua_group', id, 'tolak', returned.json().data.version, 'Tidak perlu');
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(403);
   });
 });

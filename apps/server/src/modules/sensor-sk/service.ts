@@ -33,10 +33,10 @@ interface Ditinjau {
  * Reads each new SK and what personal data it shows, before any transaction opens (rendering is CPU work, and the
  * embedded database has one connection). A report the caller may not read answers 404 through the letter's data.
  */
-async function tinjau(db: Db, auth: AuthContext, ids: readonly number[]): Promise<Ditinjau[]> {
+async function tinjau(ctx: ServerContext, auth: AuthContext, ids: readonly number[]): Promise<Ditinjau[]> {
   const out: Ditinjau[] = [];
   for (const id of ids) {
-    const sumber = await sumberSk(db, auth, id);
+    const sumber = await sumberSk(ctx, auth, id);
     out.push({
       laporan_id: id,
       nomor_sk: sumber.nomor,
@@ -67,7 +67,7 @@ async function lockKandidat(tx: Db, ids: readonly number[], batchId: number | nu
 
 /** `POST sensor-sk/batch`: a new draft batch with the SKs chosen and what was found in each; the drafter holds it. */
 export async function createBatch(ctx: ServerContext, meta: Meta, body: BatchSensorCreate) {
-  const reviewed = await tinjau(ctx.db, meta.auth, body.laporan_ids);
+  const reviewed = await tinjau(ctx, meta.auth, body.laporan_ids);
   return ctx.db.transaction(async (tx) => {
     await lockKandidat(tx, body.laporan_ids, null);
     const [batch] = await tx
@@ -100,7 +100,7 @@ export async function editBatch(ctx: ServerContext, meta: Meta, id: number, body
     .where(eq(sensor_sk_items.batch_id, id));
   const had = new Set(existing.map((r) => r.laporan_id));
   const added = body.laporan_ids.filter((l) => !had.has(l));
-  const reviewed = await tinjau(ctx.db, meta.auth, added);
+  const reviewed = await tinjau(ctx, meta.auth, added);
   return ctx.db.transaction(async (tx) => {
     const row = await lockBatch(tx, meta.auth, id);
     const instance = await lockInstance(tx, SENSOR_TYPE, id);
@@ -187,6 +187,6 @@ export async function pratinjauItem(ctx: ServerContext, auth: AuthContext, id: n
     .from(sensor_sk_items)
     .where(and(eq(sensor_sk_items.batch_id, id), eq(sensor_sk_items.laporan_id, laporanId)));
   if (!item) throw new AppError('NOT_FOUND', 'SK tidak ada dalam batch ini');
-  const sumber = await sumberSk(ctx.db, auth, laporanId);
+  const sumber = await sumberSk(ctx, auth, laporanId);
   return { bytes: redactPdf(sumber.bytes, termsOf(item)).bytes, nomor: sumber.nomor };
 }
