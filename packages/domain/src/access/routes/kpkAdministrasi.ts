@@ -1,6 +1,6 @@
 import { PENYETUJU_SENSOR, PENYUSUN_SENSOR } from '../../sensor/proses';
 import { defineArea } from './define';
-import { roles } from './kpkRoles';
+import { LAPORAN_LIST_ROLES, roles } from './kpkRoles';
 import { P } from './permissionMeta';
 
 const users = { ...P.manajemenUser, ...roles('admin') };
@@ -21,8 +21,8 @@ export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
   { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },
   { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan' },
   { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel' },
-  { path: 'pusat-dokumen', title: 'Pusat Dokumen' },
-  { path: 'arsip-dokumen', title: 'Arsip Dokumen' },
+  { path: 'pusat-dokumen', title: 'Pusat Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
+  { path: 'arsip-dokumen', title: 'Arsip Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
   { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK', meta: sensorAll },
   { path: 'batch-sensor-sk-form-create', title: 'Buat Batch Sensor SK', meta: sensorDrafter },
   { path: 'batch-sensor-sk-form-detail/:id', title: 'Detail Batch Sensor SK', meta: sensorAll },
