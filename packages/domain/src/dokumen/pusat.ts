@@ -49,6 +49,8 @@ export const dokumenZipSchema = z.object({
 });
 
 export const pusatDokumenItemSchema = z.object({
+  /** `sumber:id`, unique across both sources (a row's key on screen). */
+  kunci: z.string(),
   sumber: z.enum(SUMBER_DOKUMEN),
   id: z.number(),
   jenis: z.string(),

@@ -77,6 +77,7 @@ export async function pageDokumen(db: Db, q: PusatDokumenQuery, arsip: { batas: 
     await db.execute(sql`select count(*)::int as n from ${DOKUMEN} where ${cond}`),
   );
   const items: PusatDokumenItem[] = rows.map((r) => ({
+    kunci: `${r.sumber}:${r.id}`,
     sumber: r.sumber,
     id: Number(r.id),
     jenis: r.jenis,
