@@ -16,6 +16,7 @@ import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
+import { pusatDokumenRoutes } from './modules/dokumen/pusat/routes';
 import { dokumenRoutes } from './modules/dokumen/routes';
 import { suratRoutes } from './modules/dokumen/surat/routes';
 import { verifikasiRoutes } from './modules/dokumen/surat/verifikasi';
@@ -35,6 +36,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { sensorSkRoutes } from './modules/sensor-sk/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => publicLinkRoutes(scope, ctx));
       laporanFormulirRoutes(api, ctx);
       dokumenRoutes(api, ctx);
+      pusatDokumenRoutes(api, ctx);
       await api.register((scope) => suratRoutes(scope, ctx));
       await api.register((scope) => verifikasiRoutes(scope, ctx));
       await api.register((scope) => laporanImportRoutes(scope, ctx));
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
+      sensorSkRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

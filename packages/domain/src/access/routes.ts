@@ -5,6 +5,7 @@ import type { AppRoute, AreaKey } from './routes/types';
 export { ADMIN_MASTERS, type MasterAdminScreens, masterAdminScreens } from './routes/adminMasters';
 export { AREAS } from './routes/areas';
 export { deriveRouteName } from './routes/define';
+export { LAPORAN_LIST_ROLES } from './routes/kpkRoles';
 export { buildPath, matchRoute } from './routes/match';
 export { APP_ROUTES, routeByName } from './routes/registry';
 export type { AppRoute, AreaDefinition, AreaKey, RouteEntry, RouteMeta } from './routes/types';

@@ -1,2 +1,3 @@
 export * from './letter-data';
+export * from './pusat';
 export * from './surat';

@@ -55,6 +55,11 @@ export const RULE_CONFIG_SCHEMAS = {
     .min(0, 'Minimal 0 (tanpa pengingat)')
     .max(30, 'Maksimal 30 hari kerja'),
   eskalasi_tenggat: z.boolean({ message: 'Harus ya atau tidak' }),
+  retensi_dokumen_tahun: z
+    .number({ message: 'Harus berupa angka' })
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1 tahun')
+    .max(100, 'Maksimal 100 tahun'),
   upload_max_mb: z
     .number({ message: 'Harus berupa angka' })
     .int('Harus bilangan bulat')
@@ -130,6 +135,11 @@ export const RULE_CONFIG_DEFAULTS: {
   format_nomor_sp3: {
     value: '{seq}/SP3-GRAT/{MMR}/{YYYY}',
     description: 'Format nomor surat pemberitahuan tidak ditindaklanjuti (SP3)',
+  },
+  retensi_dokumen_tahun: {
+    value: 10,
+    description:
+      'Masa retensi dokumen di Pusat Dokumen (tahun sejak tanggal dokumen); setelahnya dokumen pindah ke Arsip Dokumen',
   },
   pengingat_tenggat_hk: {
     value: 2,

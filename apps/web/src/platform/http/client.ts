@@ -45,8 +45,31 @@ function requestInit(opts: CallOptions, signal: AbortSignal): RequestInit {
   return { method: opts.method, headers: { ...headers, ...opts.headers }, body, signal };
 }
 
-async function readBody(response: Response, asBlob: boolean): Promise<unknown> {
-  if (asBlob && response.ok) return response.blob();
+/** A successful download read chunk by chunk, telling its progress. */
+async function readBlob(response: Response, onProgress?: CallOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received, total);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+}
+
+async function readBody(
+  response: Response,
+  asBlob: boolean,
+  onProgress?: CallOptions['onProgress'],
+): Promise<unknown> {
+  if (asBlob && response.ok) return readBlob(response, onProgress);
   const text = await response.text();
   if (!text) return null;
   const type = response.headers.get('content-type') ?? '';
@@ -89,7 +112,7 @@ async function send(path: string, opts: CallOptions): Promise<CallResult | ApiEr
   let body: unknown;
   try {
     response = await fetch(buildUrl(path, opts.params), requestInit(opts, controller.signal));
-    body = await readBody(response, opts.responseType === 'blob');
+    body = await readBody(response, opts.responseType === 'blob', opts.onProgress);
   } catch {
     return new ApiError(timedOut ? timeoutMessage(timeout) : NETWORK_ERROR_MESSAGE, 0);
   } finally {

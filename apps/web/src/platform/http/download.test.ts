@@ -48,6 +48,30 @@ describe('api.download', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:1');
   });
 
+  it('tells its progress as the bytes arrive, against the announced length', async () => {
+    captureSaves();
+    stubFetch({
+      'POST zip': () =>
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(new Uint8Array(3));
+              c.enqueue(new Uint8Array(5));
+              c.close();
+            },
+          }),
+          { headers: { 'content-length': '8', 'content-disposition': 'attachment; filename="a.zip"' } },
+        ),
+    });
+    const seen: [number, number | null][] = [];
+    await api.download('zip', { method: 'POST', body: {}, onProgress: (r, t) => seen.push([r, t]) });
+    expect(seen).toEqual([
+      [0, 8],
+      [3, 8],
+      [8, 8],
+    ]);
+  });
+
   it("falls back to 'file'", async () => {
     const saved = captureSaves();
     stubFetch({ 'GET berkas/1': () => new Response('data') });

@@ -46,6 +46,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 export interface DownloadOptions extends RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** The bytes received so far and the whole (null when the server does not say), as they arrive. */
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 /** Downloads a file and saves it under the Content-Disposition name, else 'file' (spec §7). */

@@ -35,6 +35,8 @@ export interface CallOptions extends RequestOptions {
   body?: unknown;
   /** 'blob' for downloads; the envelope checks then do not apply to a successful answer. */
   responseType?: 'json' | 'blob';
+  /** A download's progress as its bytes arrive (`total` from Content-Length, null when the server does not say). */
+  onProgress?: (received: number, total: number | null) => void;
   /** Run the shared failure handling (toast, support dialog, forced logout...). Default true. */
   handle?: boolean;
 }

@@ -1,8 +1,12 @@
+import { PENYETUJU_SENSOR, PENYUSUN_SENSOR } from '../../sensor/proses';
 import { defineArea } from './define';
-import { roles } from './kpkRoles';
+import { LAPORAN_LIST_ROLES, roles } from './kpkRoles';
 import { P } from './permissionMeta';
 
 const users = { ...P.manajemenUser, ...roles('admin') };
+/** SK redaction batches: drafted by analysts and the secretariat, approved by a group head or the director. */
+const sensorDrafter = roles(...PENYUSUN_SENSOR);
+const sensorAll = roles(...PENYUSUN_SENSOR, ...PENYETUJU_SENSOR);
 
 /** /kpk internal rules, record requests, documents, censoring batches, master data and knowledge base. */
 export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
@@ -17,12 +21,12 @@ export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
   { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },
   { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan' },
   { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel' },
-  { path: 'pusat-dokumen', title: 'Pusat Dokumen' },
-  { path: 'arsip-dokumen', title: 'Arsip Dokumen' },
-  { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK' },
-  { path: 'batch-sensor-sk-form-create', title: 'Buat Batch Sensor SK' },
-  { path: 'batch-sensor-sk-form-detail/:id', title: 'Detail Batch Sensor SK' },
-  { path: 'batch-sensor-sk-form-edit/:id', title: 'Ubah Batch Sensor SK' },
+  { path: 'pusat-dokumen', title: 'Pusat Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
+  { path: 'arsip-dokumen', title: 'Arsip Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
+  { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK', meta: sensorAll },
+  { path: 'batch-sensor-sk-form-create', title: 'Buat Batch Sensor SK', meta: sensorDrafter },
+  { path: 'batch-sensor-sk-form-detail/:id', title: 'Detail Batch Sensor SK', meta: sensorAll },
+  { path: 'batch-sensor-sk-form-edit/:id', title: 'Ubah Batch Sensor SK', meta: sensorDrafter },
   { path: 'users', title: 'Pengguna', meta: users },
   { name: 'kpk-users-detail', path: 'users/:id', title: 'Detail Pengguna', meta: users },
   { path: 'master-instansis', title: 'Master Instansi', meta: P.master },

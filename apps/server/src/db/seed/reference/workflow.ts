@@ -3,6 +3,7 @@ import {
   PEMBATALAN_SK_SEED,
   PENGHAPUSAN_LAPORAN_SEED,
   type ProcessSeed,
+  SENSOR_SK_SEED,
 } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
@@ -13,6 +14,7 @@ const PROCESSES: readonly ProcessSeed[] = [
   DEFAULT_PROCESS_SEED,
   PEMBATALAN_SK_SEED,
   PENGHAPUSAN_LAPORAN_SEED,
+  SENSOR_SK_SEED,
 ];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {
