@@ -12,6 +12,7 @@ import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { aturanRoutes } from './modules/aturan/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
+      aturanRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -3,6 +3,7 @@ export * from './access/permissions';
 export * from './access/roles';
 export * from './access/routes';
 export * from './api/appConfig';
+export * from './api/aturan';
 export * from './api/auth';
 export * from './api/envelope';
 export * from './api/konten';

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './aturan';
 export * from './auth';
 export * from './files';
 export * from './jobs';
