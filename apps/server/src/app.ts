@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { riwayatPermintaanRoutes } from './modules/riwayat-permintaan/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       aturanRoutes(api, ctx);
+      await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -16,6 +16,7 @@ export * from './api/profileShape';
 export * from './api/proses';
 export * from './api/publicLink';
 export * from './api/registration';
+export * from './api/riwayatPermintaan';
 export * from './calendar';
 export * from './dokumen';
 export * from './format';

@@ -8,3 +8,4 @@ export * from './masters';
 export * from './permintaan';
 export * from './platform';
 export * from './workflow';
+export * from './riwayat-permintaan';
