@@ -9,6 +9,7 @@ import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
+import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -155,6 +156,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...LAPORAN_IMPORT_SCREENS,
   // Requests on a report that run on the engine: SK cancellation, deletion (issue 10 §2.9).
   ...PEMBATALAN_SK_SCREENS,
+  // Record-trace requests from other agencies (issue 11 §6).
+  ...RIWAYAT_PERMINTAAN_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.

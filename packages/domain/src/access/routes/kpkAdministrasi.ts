@@ -1,8 +1,11 @@
+import { KPK_STAFF_ROLES } from '../roles';
 import { defineArea } from './define';
 import { roles } from './kpkRoles';
 import { P } from './permissionMeta';
 
 const users = { ...P.manajemenUser, ...roles('admin') };
+/** Record-trace requests: the KPK's staff (spec §6), not the PPG roles. */
+const staff = roles(...KPK_STAFF_ROLES);
 
 /** /kpk internal rules, record requests, documents, censoring batches, master data and knowledge base. */
 export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
@@ -12,11 +15,11 @@ export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
   { path: 'master-aturan-internal-Ubah/:id', title: 'Ubah Aturan Internal' },
   // Opened while writing the LHA: the analysts' (aturan-internal's write access admits analisis-laporan).
   { path: 'lha-tambah-aturan-internal', title: 'Tambah Aturan Internal dari LHA', meta: P.analisis },
-  { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan' },
-  { path: 'riwayat-permintaan-create', title: 'Buat Permintaan' },
-  { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },
-  { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan' },
-  { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel' },
+  { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-create', title: 'Buat Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel', meta: staff },
   { path: 'pusat-dokumen', title: 'Pusat Dokumen' },
   { path: 'arsip-dokumen', title: 'Arsip Dokumen' },
   { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK' },
