@@ -18,6 +18,8 @@ import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
 import { dokumenRoutes } from './modules/dokumen/routes';
+import { eofficeRoutes } from './modules/eoffice/routes';
+import { scheduleEoffice } from './modules/eoffice/service';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       aturanRoutes(api, ctx);
+      eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
@@ -213,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
+  await scheduleEoffice(ctx);
   await scheduleFileJobs({
     db: database.db,
     jobs,
