@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import { eoffice_kirimans, wf_events } from '../../db/schema';
+import { eoffice_kirimans, laporans, wf_events } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { type Eoffice, type EofficeStatus, eofficeOf } from '../../platform/eoffice';
@@ -33,16 +33,17 @@ async function failed(db: Db, k: Kiriman, error: unknown, now: Date): Promise<vo
 /** Sends the letters not sent yet; a failure leaves the letter waiting with its error and next try. */
 async function sendWaiting(ctx: ServerContext, eoffice: Eoffice, now: Date): Promise<void> {
   const due = await ctx.db
-    .select()
+    .select({ k: eoffice_kirimans, nosig: laporans.nosig })
     .from(eoffice_kirimans)
+    .innerJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
     .where(and(eq(eoffice_kirimans.status, 'MENUNGGU'), lte(eoffice_kirimans.coba_lagi_at, now)))
     .limit(50);
-  for (const k of due) {
+  for (const { k, nosig } of due) {
     try {
       const { ref } = await eoffice.kirim({
         kunci: `kiriman-${k.id}`,
         jenis: k.jenis,
-        perihal: `${k.jenis} laporan gratifikasi #${k.laporan_id}`,
+        perihal: `${k.jenis} atas laporan gratifikasi ${nosig ?? `#${k.laporan_id}`}`,
       });
       await ctx.db
         .update(eoffice_kirimans)
