@@ -5,10 +5,15 @@ import { NUMBERED_LETTERS } from '../laporan/proses/steps';
 
 export const EOFFICE_JOB = 'eoffice.tarik';
 
-/** The numbering steps whose letter waits on the e-office's approval, and the letter each one is. */
-export const EOFFICE_LANGKAH: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(NUMBERED_LETTERS).map(([kode, l]) => [kode, l.jenis]),
-);
+/**
+ * The letter a numbering step waits on in the e-office (f7A SK, f7E SPSK, f5D SP3), or undefined. Read at call
+ * time: steps.ts reaches this module through the report's subject kind, so it may still be loading at import.
+ */
+export function eofficeJenis(langkah: string): string | undefined {
+  return Object.hasOwn(NUMBERED_LETTERS, langkah)
+    ? NUMBERED_LETTERS[langkah as keyof typeof NUMBERED_LETTERS].jenis
+    : undefined;
+}
 
 /**
  * A report reached a numbering step (f7A SK, f7E SPSK, f5D SP3): its letter goes to the e-office, in the mover's
@@ -20,7 +25,7 @@ export async function queueEoffice(
   laporanId: number,
   langkah: string,
 ): Promise<void> {
-  const jenis = EOFFICE_LANGKAH[langkah];
+  const jenis = eofficeJenis(langkah);
   if (!jenis) return;
   await tx.insert(eoffice_kirimans).values({ laporan_id: laporanId, jenis, langkah }).onConflictDoNothing();
   await wakeEoffice(tx, ctx);

@@ -9,7 +9,7 @@ import { invalidateLaporanCounts } from '../laporan/list/list';
 import { todayJakarta } from '../laporan/lookups';
 import { laporanSubject } from '../laporan/proses/subject';
 import { instanceOf, relocate, transition } from '../workflow/engine';
-import { EOFFICE_JOB, EOFFICE_LANGKAH } from './queue';
+import { EOFFICE_JOB, eofficeJenis } from './queue';
 
 /** The e-office's own actions are audited under this request id (no user acted). */
 const SYSTEM: RequestMeta = { id: 'eoffice', ip: '', headers: {}, auth: null };
@@ -198,7 +198,7 @@ async function stepBefore(tx: Db, instanceId: number, langkah: string): Promise<
   let at = langkah;
   for (const e of events) {
     if (e.to !== at || !e.from) continue;
-    if (!EOFFICE_LANGKAH[e.from]) return e.from;
+    if (!eofficeJenis(e.from)) return e.from;
     at = e.from;
   }
   return langkah;
