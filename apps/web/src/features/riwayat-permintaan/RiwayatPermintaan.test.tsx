@@ -85,7 +85,10 @@ describe('record-trace requests', () => {
   it('creates a request from the form and opens its detail', { timeout: 60_000 }, async () => {
     signIn(profileWith(['anggota_tim']));
     const { router } = renderRoutes('/kpk/riwayat-permintaan-create');
-    await userEvent.type(await screen.findByLabelText('Instansi Peminta', {}, { timeout: 10_000 }), 'Badan Kepegawaian Negara');
+    await userEvent.type(
+      await screen.findByLabelText('Instansi Peminta', {}, { timeout: 10_000 }),
+      'Badan Kepegawaian Negara',
+    );
     await userEvent.type(screen.getByLabelText('Nomor Surat'), 'B-77/BKN/11/2026');
     await userEvent.type(screen.getByLabelText('Tanggal Surat'), '20-11-2026{enter}');
     await userEvent.type(screen.getByLabelText('Perihal'), 'Permintaan rekam jejak');
