@@ -12,6 +12,7 @@ import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { aturanRoutes } from './modules/aturan/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,8 @@ import { pusatDokumenRoutes } from './modules/dokumen/pusat/routes';
 import { dokumenRoutes } from './modules/dokumen/routes';
 import { suratRoutes } from './modules/dokumen/surat/routes';
 import { verifikasiRoutes } from './modules/dokumen/surat/verifikasi';
+import { eofficeRoutes } from './modules/eoffice/routes';
+import { scheduleEoffice } from './modules/eoffice/service';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
@@ -36,6 +39,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { riwayatPermintaanRoutes } from './modules/riwayat-permintaan/routes';
 import { sensorSkRoutes } from './modules/sensor-sk/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
@@ -208,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       sensorSkRoutes(api, ctx);
+      aturanRoutes(api, ctx);
+      eofficeRoutes(api, ctx);
+      await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
@@ -217,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
+  await scheduleEoffice(ctx);
   await scheduleFileJobs({
     db: database.db,
     jobs,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   // Seconds in which a rotated refresh token presented again gets the same new pair (two tabs at once).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalString,
+  // The agency's e-office (letters sent for approval and signature); unset → the built-in simulator.
+  EOFFICE_URL: optionalString,
   MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +64,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   refreshGraceSeconds: number;
   smtpUrl: string | undefined;
+  /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) stands in. */
+  eofficeUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
   logLevel: string;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
+    eofficeUrl: e.EOFFICE_URL?.replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

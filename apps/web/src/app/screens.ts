@@ -10,6 +10,7 @@ import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
+import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
 import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
@@ -170,6 +171,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PEMBATALAN_SK_SCREENS,
   ...SENSOR_SK_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,
+  // Record-trace requests from other agencies (issue 11 §6).
+  ...RIWAYAT_PERMINTAAN_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.

@@ -15,6 +15,7 @@ export const LETTER_KINDS = [
   { kode: 'sp3', nama: 'Surat pemberitahuan tidak ditindaklanjuti (SP3)', draft: false, pelapor: true },
   { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false, pelapor: true },
   { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false, pelapor: true },
+  { kode: 'jawaban-rekam-jejak', nama: 'Surat jawaban permintaan rekam jejak', draft: false, pelapor: false },
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
@@ -83,6 +84,18 @@ export const letterDataSchema = z.object({
   lampiran: z.array(z.object({ no: z.number(), nama: text })),
   penandatangan: z.object({ nama: maybe, nip: maybe, jabatan: maybe }),
   penerbit: z.object({ nama: text, unit: text, alamat: text, kota: text }),
+  /** The record-trace request a `jawaban-rekam-jejak` answers (issue 11 §6); absent from the report's letters. */
+  permintaan: z
+    .object({
+      instansi: text,
+      nomor_surat: text,
+      tanggal_surat: text,
+      perihal: text,
+      orang: z.array(
+        z.object({ no: z.number(), nik: maybe, nama: maybe, jumlah_laporan: z.number(), laporan: text }),
+      ),
+    })
+    .optional(),
 });
 export type LetterData = z.infer<typeof letterDataSchema>;
 
@@ -167,6 +180,21 @@ export const SAMPLE_LETTER_DATA: LetterData = {
   lampiran: [{ no: 1, nama: 'foto-jam-tangan.jpg' }],
   penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
   penerbit: PENERBIT_KPK,
+  permintaan: {
+    instansi: 'Badan Kepegawaian Negara',
+    nomor_surat: 'B-123/BKN/11/2026',
+    tanggal_surat: '2026-11-20',
+    perihal: 'Permintaan rekam jejak pelaporan gratifikasi',
+    orang: [
+      {
+        no: 1,
+        nik: '3201011201900003',
+        nama: 'Budi Santoso',
+        jumlah_laporan: 1,
+        laporan: '31/LAP-GRAT/11/2026 (02-11-2026, Penetapan SK)',
+      },
+    ],
+  },
 };
 
 /**

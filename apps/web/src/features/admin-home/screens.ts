@@ -19,6 +19,7 @@ export const ADMIN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin-log-activity-detail': () => import('../admin-logs/LogDetailPage').then((m) => m.LogDetailPage),
   'admin-app-configs': () => import('./AppConfigsPage').then((m) => m.AppConfigsPage),
   'admin-app-configs-detail': () => import('./AppConfigDetailPage').then((m) => m.AppConfigDetailPage),
+  'admin-eoffice-simulator': () => import('../eoffice/EofficePage').then((m) => m.EofficePage),
   'admin-media': () => import('../admin-media/MediaPage').then((m) => m.MediaPage),
   'admin-mediables': () => import('../admin-media/MediablesPage').then((m) => m.MediablesPage),
 };

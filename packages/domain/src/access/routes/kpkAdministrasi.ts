@@ -1,4 +1,5 @@
 import { PENYETUJU_SENSOR, PENYUSUN_SENSOR } from '../../sensor/proses';
+import { KPK_STAFF_ROLES } from '../roles';
 import { defineArea } from './define';
 import { LAPORAN_LIST_ROLES, roles } from './kpkRoles';
 import { P } from './permissionMeta';
@@ -7,6 +8,8 @@ const users = { ...P.manajemenUser, ...roles('admin') };
 /** SK redaction batches: drafted by analysts and the secretariat, approved by a group head or the director. */
 const sensorDrafter = roles(...PENYUSUN_SENSOR);
 const sensorAll = roles(...PENYUSUN_SENSOR, ...PENYETUJU_SENSOR);
+/** Record-trace requests: the KPK's staff (spec §6), not the PPG roles. */
+const staff = roles(...KPK_STAFF_ROLES);
 
 /** /kpk internal rules, record requests, documents, censoring batches, master data and knowledge base. */
 export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
@@ -16,11 +19,11 @@ export const KPK_ADMINISTRASI_ROUTES = defineArea('kpk', [
   { path: 'master-aturan-internal-Ubah/:id', title: 'Ubah Aturan Internal' },
   // Opened while writing the LHA: the analysts' (aturan-internal's write access admits analisis-laporan).
   { path: 'lha-tambah-aturan-internal', title: 'Tambah Aturan Internal dari LHA', meta: P.analisis },
-  { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan' },
-  { path: 'riwayat-permintaan-create', title: 'Buat Permintaan' },
-  { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan' },
-  { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan' },
-  { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel' },
+  { path: 'riwayat-permintaan-list', title: 'Riwayat Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-create', title: 'Buat Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-detail/:id', title: 'Detail Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-edit/:id', title: 'Ubah Permintaan', meta: staff },
+  { path: 'riwayat-permintaan-cari-via-excel', title: 'Cari Permintaan via Excel', meta: staff },
   { path: 'pusat-dokumen', title: 'Pusat Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
   { path: 'arsip-dokumen', title: 'Arsip Dokumen', meta: roles(...LAPORAN_LIST_ROLES) },
   { path: 'batch-sensor-sk-list', title: 'Daftar Batch Sensor SK', meta: sensorAll },

@@ -145,6 +145,12 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     fields: [
       common.kode(),
       f.text('nama', 'Judul', { required: true, max: 255, list: true, search: true, sortable: true }),
+      // Each institution's own rules; none = a rule that binds every institution (the law, KPK regulations).
+      f.relation('instansi_id', 'Instansi', 'instansi', {
+        list: true,
+        filter: true,
+        help: 'Kosongkan bila aturan berlaku untuk semua instansi',
+      }),
       f.textarea('isi', 'Isi Ketentuan', { required: true, max: 10000 }),
       f.text('dasar_hukum', 'Dasar Hukum', { max: 255, list: true, search: true }),
       f.date('berlaku_mulai', 'Berlaku Mulai', { sortable: true }),

@@ -165,6 +165,22 @@ ${RINCIAN_KEPUTUSAN}
 <tr><td><p><br><br><br><strong>{{ pelapor.nama }}</strong></p></td><td><p><br><br><br><strong>{{ penandatangan.nama | default: "...................................." }}</strong><br>NIP {{ penandatangan.nip | default: "-" }}</p></td></tr>
 </tbody></table>`;
 
+/** The answer to another agency's request for a person's reporting record (issue 11 §6). */
+const JAWABAN_REKAM_JEJAK = `<p style="text-align: right">{{ penerbit.kota }}, {{ surat.tanggal | tanggal }}</p>
+<p>Nomor: {{ surat.nomor | default: "-" }}<br>Perihal: {{ surat.perihal }}</p>
+<p>Kepada Yth.<br><strong>{{ permintaan.instansi }}</strong></p>
+<p>Menindaklanjuti surat Saudara nomor {{ permintaan.nomor_surat }} tanggal {{ permintaan.tanggal_surat | tanggal }}
+perihal {{ permintaan.perihal }}, bersama ini kami sampaikan rekam jejak pelaporan gratifikasi kepada Komisi
+Pemberantasan Korupsi atas nama-nama berikut:</p>
+<table>
+<tr><th>No</th><th>NIK</th><th>Nama</th><th>Jumlah Laporan</th><th>Laporan</th></tr>
+<tr><td>{% for o in permintaan.orang %}{{ o.no }}</td><td>{{ o.nik | default: "-" }}</td><td>{{ o.nama | default: "-" }}</td><td>{{ o.jumlah_laporan }}</td><td>{{ o.laporan }}{% endfor %}</td></tr>
+</table>
+<p>Data di atas bersumber dari aplikasi Gratifikasi Online pada tanggal pencarian dan bersifat rahasia; penggunaannya
+terbatas pada keperluan yang disebut dalam surat permintaan.</p>
+<p>Demikian kami sampaikan. Atas perhatian Saudara kami ucapkan terima kasih.</p>
+<p style="text-align: right">{{ penandatangan.jabatan }}<br><br><br>{{ penandatangan.nama | default: "" }}</p>`;
+
 export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   formulir: FORMULIR,
   analisis: ANALISIS,
@@ -175,4 +191,5 @@ export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   sp3: SP3,
   'surat-tagihan': SURAT_TAGIHAN,
   'berita-acara': BERITA_ACARA,
+  'jawaban-rekam-jejak': JAWABAN_REKAM_JEJAK,
 };

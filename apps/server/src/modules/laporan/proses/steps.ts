@@ -20,6 +20,7 @@ import {
 import { masterTableOf } from '../../../db/schema/masters';
 import { fieldError } from '../../../platform/errors';
 import { formatNomor } from '../../app-config/numbering';
+import { citeAturan } from '../../aturan/service';
 import { createPublicLink } from '../../public-link/links';
 import { cachedHolidays } from '../../workflow/graph';
 import type { Applied, MoveContext, WfInstanceUpdate } from '../../workflow/subject';
@@ -106,6 +107,7 @@ async function saveLha(m: Move): Promise<void> {
   const f = m.fields as {
     level_id: number;
     items: { rincian_id: number; status: string; nilai_negara?: string | null }[];
+    aturan_internal_ids?: number[];
   };
   if (!(await liveMasterRow(m.tx, 'level', f.level_id)))
     throw fieldError('level_id', 'Level tidak ditemukan');
@@ -140,6 +142,7 @@ async function saveLha(m: Move): Promise<void> {
         },
       });
   }
+  await citeAturan(m.tx, m.row.id, m.row.instansi_id, f.aturan_internal_ids ?? [], userId);
   await m.tx.update(laporans).set({ level_id: f.level_id }).where(eq(laporans.id, m.row.id));
 }
 

@@ -13,6 +13,7 @@ import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { inline } from '../../../db/statements';
 import { audit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
+import { queueEoffice } from '../../eoffice/queue';
 import { registerSubjectKind, type SubjectKind } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
 import { addHistory } from '../filing/write';
@@ -88,6 +89,8 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
         updated_by: actor?.auth.user.id ?? null,
       })
       .where(eq(laporans.id, row.id));
+    // A numbering step's letter goes to the e-office; its approval takes the step's decision (modules/eoffice).
+    if (to.kode !== from.kode) await queueEoffice(tx, ctx, row.id, to.kode);
     await addHistory(tx, actor, row.id, {
       action: decision.toUpperCase(),
       from: row.status,

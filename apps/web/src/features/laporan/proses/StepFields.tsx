@@ -212,7 +212,10 @@ function LhaFields({ laporan }: { laporan: Laporan }) {
       <Form.Item name="aturan_internal_ids" label="Aturan internal yang dirujuk" style={{ marginTop: 16 }}>
         <Select
           mode="multiple"
-          options={(aturan.data ?? []).map((a) => ({ value: a.id, label: `${a.kode} — ${a.nama}` }))}
+          options={(aturan.data ?? [])
+            // The rules that bind the reporter's institution: its own and the general ones.
+            .filter((a) => a.instansi_id == null || a.instansi_id === laporan.instansi_id)
+            .map((a) => ({ value: a.id, label: `${a.kode} — ${a.nama}` }))}
         />
       </Form.Item>
     </>

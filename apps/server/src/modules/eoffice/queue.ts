@@ -1,0 +1,37 @@
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/client';
+import { eoffice_kirimans } from '../../db/schema';
+import { NUMBERED_LETTERS } from '../laporan/proses/steps';
+
+export const EOFFICE_JOB = 'eoffice.tarik';
+
+/**
+ * The letter a numbering step waits on in the e-office (f7A SK, f7E SPSK, f5D SP3), or undefined. Read at call
+ * time: steps.ts reaches this module through the report's subject kind, so it may still be loading at import.
+ */
+export function eofficeJenis(langkah: string): string | undefined {
+  return Object.hasOwn(NUMBERED_LETTERS, langkah)
+    ? NUMBERED_LETTERS[langkah as keyof typeof NUMBERED_LETTERS].jenis
+    : undefined;
+}
+
+/**
+ * A report reached a numbering step (f7A SK, f7E SPSK, f5D SP3): its letter goes to the e-office, in the mover's
+ * transaction; the durable job sends it after commit and pulls its status. Idempotent per report and kind.
+ */
+export async function queueEoffice(
+  tx: Db,
+  ctx: ServerContext,
+  laporanId: number,
+  langkah: string,
+): Promise<void> {
+  const jenis = eofficeJenis(langkah);
+  if (!jenis) return;
+  await tx.insert(eoffice_kirimans).values({ laporan_id: laporanId, jenis, langkah }).onConflictDoNothing();
+  await wakeEoffice(tx, ctx);
+}
+
+/** Runs the e-office job soon (one pending at a time): a new letter, or the simulator's approver decided. */
+export async function wakeEoffice(tx: Db, ctx: ServerContext): Promise<void> {
+  await ctx.jobs.enqueue(tx, EOFFICE_JOB, {}, { singletonKey: 'eoffice', maxAttempts: 1 });
+}
