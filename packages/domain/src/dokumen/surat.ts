@@ -5,6 +5,13 @@ const KIND_CODES = LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind
 
 export const letterKindSchema = z.enum(KIND_CODES, { message: 'Jenis dokumen tidak dikenal' });
 
+/** The letters of a report's path: every kind but the answer to a record-trace request (made for a request). */
+export const LAPORAN_LETTER_KINDS = LETTER_KINDS.filter((k) => k.kode !== 'jawaban-rekam-jejak');
+export const laporanLetterKindSchema = z.enum(
+  LAPORAN_LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind[]],
+  { message: 'Jenis dokumen tidak dikenal' },
+);
+
 /** A letter's state on its verification page: valid, or cancelled (by itself or with its number, pembatalan-sk). */
 export const STATUS_SURAT = { BERLAKU: 'berlaku', DIBATALKAN: 'dibatalkan' } as const;
 export type StatusSurat = (typeof STATUS_SURAT)[keyof typeof STATUS_SURAT];

@@ -104,6 +104,7 @@ describe('master template-dokumen: checked at save, versioned', () => {
         'berita-acara',
         'draft-sk',
         'formulir',
+        'jawaban-rekam-jejak',
         'nota-dinas',
         'pengantar-sk',
         'sp3',

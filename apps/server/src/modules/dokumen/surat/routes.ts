@@ -4,8 +4,8 @@ import {
   dokumenSuratSchema,
   envelope,
   idParamSchema,
-  LETTER_KINDS,
-  letterKindSchema,
+  LAPORAN_LETTER_KINDS,
+  laporanLetterKindSchema,
   unduhDokumenQuerySchema,
 } from '@gratifikasi/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -40,7 +40,7 @@ import {
 const tags = ['dokumen'];
 const access = { roles: LAPORAN_ROLES };
 const params = z.object({ id: idParamSchema });
-const kindParams = params.extend({ jenis: letterKindSchema });
+const kindParams = params.extend({ jenis: laporanLetterKindSchema });
 
 function send(reply: FastifyReply, file: LetterFile, disposition: 'attachment' | 'inline' = 'attachment') {
   reply
@@ -71,7 +71,7 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const auth = requireAuth(request);
       await getLaporan(ctx.db, auth, request.params.id);
       const surat = await lettersOf(ctx.db, auth, request.params.id);
-      const unduhan = LETTER_KINDS.filter(
+      const unduhan = LAPORAN_LETTER_KINDS.filter(
         (k) =>
           seesInternal(auth) ||
           (k.pelapor && (k.kode === 'formulir' || surat.some((s) => s.jenis === k.kode))),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LETTER_KINDS } from '@gratifikasi/domain';
+import { LAPORAN_LETTER_KINDS } from '@gratifikasi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { PATH_ALL_NL, PATH_TO_SK } from '../../laporan/proses/scenario';
@@ -64,7 +64,7 @@ describe('GET laporan/{id}/dokumen/{jenis}: every letter kind for a real report'
     sp3: 'tidak ditindaklanjuti',
   };
 
-  it.each(LETTER_KINDS.map((k) => k.kode))(
+  it.each(LAPORAN_LETTER_KINDS.map((k) => k.kode))(
     '%s: number, names, amounts with terbilang, signer',
     async (kind) => {
       const id = kind === 'sp3' || kind === 'usulan-sp3' ? sp3 : sk;
