@@ -30,6 +30,7 @@ import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { notificationRoutes } from './modules/notification/routes';
+import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
+      ogRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

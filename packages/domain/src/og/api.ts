@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiDateSchema, idParamSchema, INT32_MAX, pageNumberSchema, requiredIdSchema } from '../validation/input';
+import {
+  apiDateSchema,
+  INT32_MAX,
+  idParamSchema,
+  pageNumberSchema,
+  requiredIdSchema,
+} from '../validation/input';
 import { OG_AKSI, OG_STATES } from './custody';
 
 /** Shared by the server's OG routes and the screens (issue 12 §1–3). */
@@ -93,7 +99,11 @@ export const ogDokumenCreateSchema = z
   .object({
     jenis: z.enum(OG_DOKUMEN_JENIS, { message: 'Jenis berita acara tidak valid' }),
     tanggal: apiDateSchema,
-    pihak_nama: z.string({ message: 'Nama pihak wajib diisi' }).trim().min(3, 'Nama pihak minimal 3 karakter').max(200),
+    pihak_nama: z
+      .string({ message: 'Nama pihak wajib diisi' })
+      .trim()
+      .min(3, 'Nama pihak minimal 3 karakter')
+      .max(200),
     pihak_instansi: text(200, 'Instansi maksimal 200 karakter').optional(),
     kpknl_id: requiredIdSchema('Pilih kantor KPKNL').optional(),
     lokasi_id: requiredIdSchema('Pilih lokasi').optional(),
@@ -165,7 +175,11 @@ export type OgBoxItem = z.infer<typeof ogBoxItemSchema>;
 
 /** `POST og/scan`: the text a label's barcode gave; answers the object or a clear not-found. */
 export const ogScanBodySchema = z.object({
-  kode: z.string({ message: 'Kode wajib diisi' }).trim().min(1, 'Kode wajib diisi').max(100, 'Kode terlalu panjang'),
+  kode: z
+    .string({ message: 'Kode wajib diisi' })
+    .trim()
+    .min(1, 'Kode wajib diisi')
+    .max(100, 'Kode terlalu panjang'),
 });
 export const ogScanItemSchema = z.object({
   id: z.number(),

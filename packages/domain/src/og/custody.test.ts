@@ -22,11 +22,16 @@ describe('OG custody', () => {
       reason: 'KEPEMILIKAN',
     });
     expect(checkOgAksi('kemas', 'DISIMPAN', 'MILIK_PENERIMA', 'admin_pengelola_OG').ok).toBe(false);
-    expect(checkOgAksi('serah_langsung', 'DISIMPAN', 'SEBAGIAN_MILIK_NEGARA', 'admin_pengelola_OG').ok).toBe(true);
+    expect(checkOgAksi('serah_langsung', 'DISIMPAN', 'SEBAGIAN_MILIK_NEGARA', 'admin_pengelola_OG').ok).toBe(
+      true,
+    );
   });
 
   it('refuses a wrong role and a wrong state', () => {
-    expect(checkOgAksi('terima', 'DIHARAPKAN', 'MILIK_NEGARA', 'direktur')).toEqual({ ok: false, reason: 'ROLE' });
+    expect(checkOgAksi('terima', 'DIHARAPKAN', 'MILIK_NEGARA', 'direktur')).toEqual({
+      ok: false,
+      reason: 'ROLE',
+    });
     expect(checkOgAksi('terima', 'DIHARAPKAN', 'MILIK_NEGARA', null)).toEqual({ ok: false, reason: 'ROLE' });
     expect(checkOgAksi('verifikasi', 'DITERIMA', 'MILIK_NEGARA', 'anggota_tim').ok).toBe(true);
     expect(checkOgAksi('serah_djkn', 'DISIMPAN', 'MILIK_NEGARA', 'admin_pengelola_OG')).toEqual({

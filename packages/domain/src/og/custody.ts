@@ -62,7 +62,12 @@ export type OgKepemilikan = 'MILIK_NEGARA' | 'SEBAGIAN_MILIK_NEGARA' | 'MILIK_PE
 /** States in which the object is in the KPK's hands (the vault can be audited against these). */
 export const OG_IN_CUSTODY: readonly OgState[] = ['DITERIMA', 'DIVERIFIKASI', 'DISIMPAN', 'DIKEMAS'];
 /** States after which nothing more happens to the object. */
-export const OG_FINAL: readonly OgState[] = ['DIKEMBALIKAN', 'DISERAHKAN_DJKN', 'DISERAHKAN_LANGSUNG', 'DIBAYAR'];
+export const OG_FINAL: readonly OgState[] = [
+  'DIKEMBALIKAN',
+  'DISERAHKAN_DJKN',
+  'DISERAHKAN_LANGSUNG',
+  'DIBAYAR',
+];
 
 const PENGELOLA: readonly RoleName[] = ['admin_pengelola_OG'];
 const PEMERIKSA: readonly RoleName[] = ['admin_pengelola_OG', 'anggota_tim'];
@@ -112,7 +117,8 @@ export function checkOgAksi(
   role: RoleName | null | undefined,
 ): { ok: true; to: OgState } | { ok: false; reason: OgRefusal } {
   const rule = OG_RULES[aksi];
-  if (rule.kepemilikan && !rule.kepemilikan.includes(kepemilikan)) return { ok: false, reason: 'KEPEMILIKAN' };
+  if (rule.kepemilikan && !rule.kepemilikan.includes(kepemilikan))
+    return { ok: false, reason: 'KEPEMILIKAN' };
   if (!rule.from.includes(state)) return { ok: false, reason: 'STATE' };
   if (!role || !rule.roles.includes(role)) return { ok: false, reason: 'ROLE' };
   return { ok: true, to: rule.to ?? state };
