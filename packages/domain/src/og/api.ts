@@ -19,6 +19,8 @@ export const ogListQuerySchema = z.object({
   kepemilikan: z.enum(KEPEMILIKAN).optional(),
   laporan_id: idParamSchema.optional(),
   box_id: idParamSchema.optional(),
+  /** Only objects on which this action can be taken now (a record's candidates). */
+  aksi: z.enum(OG_AKSI).optional(),
   q: z.string().trim().max(100).optional(),
   page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(100).default(20),

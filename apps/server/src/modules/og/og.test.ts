@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objek_gratifikasis, og_mutasis, rincian_laporans } from '../../db/schema';
+import { masterColumn, masterTableOf, objek_gratifikasis, og_mutasis, rincian_laporans } from '../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
@@ -19,10 +19,15 @@ beforeAll(async () => {
   w = await reportWalker(t);
   pengelola = caller(t.app, await loginAs(t.app, 'admin_pengelola_og'));
   lokasiKpk = await masterId(db(), 'lokasi-objek-gratifikasi', 'KPK');
-  const [k] = (await db().execute(`select id from djkn_kpknls order by id limit 1`)).rows as { id: number }[];
-  kpknl = Number(k?.id);
+  kpknl = await masterId(db(), 'djkn-kpknls', await firstKode('djkn-kpknls'));
 });
 afterAll(() => t.close());
+
+async function firstKode(key: string): Promise<string> {
+  const table = masterTableOf(key);
+  const [row] = await db().select({ kode: masterColumn(table, 'kode') }).from(table).limit(1);
+  return String(row?.kode);
+}
 
 const ITEMS = [
   { uraian: 'Jam tangan emas', nilai_taksiran: '15000000' },

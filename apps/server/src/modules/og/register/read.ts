@@ -1,4 +1,5 @@
 import {
+  OG_RULES,
   type OgDetail,
   type OgItem,
   type OgKepemilikan,
@@ -8,7 +9,7 @@ import {
   ogAksiTersedia,
   type RoleName,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   laporans,
@@ -75,6 +76,11 @@ function where(q: OgListQuery): SQL | undefined {
   if (q.kepemilikan) conds.push(eq(og.kepemilikan, q.kepemilikan));
   if (q.laporan_id) conds.push(eq(og.laporan_id, Number(q.laporan_id)));
   if (q.box_id) conds.push(eq(og.box_id, Number(q.box_id)));
+  if (q.aksi) {
+    const rule = OG_RULES[q.aksi];
+    conds.push(inArray(og.state, [...rule.from]));
+    if (rule.kepemilikan) conds.push(inArray(og.kepemilikan, [...rule.kepemilikan]));
+  }
   if (q.q) {
     const pattern = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(
