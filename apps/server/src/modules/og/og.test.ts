@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterColumn, masterTableOf, objek_gratifikasis, og_mutasis, rincian_laporans } from '../../db/schema';
+import {
+  masterColumn,
+  masterTableOf,
+  objek_gratifikasis,
+  og_mutasis,
+  rincian_laporans,
+} from '../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
@@ -25,7 +31,10 @@ afterAll(() => t.close());
 
 async function firstKode(key: string): Promise<string> {
   const table = masterTableOf(key);
-  const [row] = await db().select({ kode: masterColumn(table, 'kode') }).from(table).limit(1);
+  const [row] = await db()
+    .select({ kode: masterColumn(table, 'kode') })
+    .from(table)
+    .limit(1);
   return String(row?.kode);
 }
 
