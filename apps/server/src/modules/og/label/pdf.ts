@@ -8,7 +8,15 @@ const GAP = 10;
 
 /** The Code 128 barcode of a label code, as PNG. */
 export function barcodePng(kode: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text: kode, scale: 3, height: 12, includetext: false });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text: kode,
+    scale: 3,
+    height: 12,
+    paddingwidth: 10,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 /**
