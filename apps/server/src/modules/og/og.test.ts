@@ -158,11 +158,18 @@ describe('the object register', () => {
     expect(s.statusCode, s.body).toBe(200);
 
     // Packed into a box for one KPKNL office, the box handed over.
+    await pengelola('POST', '/api/og/box', { kpknl_id: kpknl, catatan: 'boks lain' });
     const box = await pengelola('POST', '/api/og/box', { kpknl_id: kpknl });
     expect(box.statusCode, box.body).toBe(200);
     const boxId = box.json().data.id;
+    expect(boxId).not.toBe(ids.negara);
     const k = await aksi(ids.negara, { aksi: 'kemas', version: s.json().data.version, box_id: boxId });
     expect(k.statusCode, k.body).toBe(200);
+    const open = (await pengelola('GET', '/api/og/box?status=TERBUKA')).json().data;
+    expect(open.find((b: { id: number }) => b.id === boxId)).toMatchObject({
+      jumlah_objek: 1,
+      status: 'TERBUKA',
+    });
     const serah = await pengelola('POST', '/api/og/dokumen', {
       jenis: 'SERAH_DJKN',
       tanggal: today(),

@@ -63,7 +63,7 @@ export function ogColumns(today: string): TableColumnsType<OgItem> {
     {
       key: 'uraian',
       title: 'Uraian',
-      render: (_, r) => `${r.uraian} (${r.jumlah} ${r.satuan ?? ''})`.trim(),
+      render: (_, r) => `${r.uraian} (${r.jumlah}${r.satuan ? ` ${r.satuan}` : ''})`,
     },
     {
       key: 'laporan',

@@ -11,14 +11,16 @@ import { todayJakarta } from '../../laporan/lookups';
 import type { Meta } from '../register/move';
 import { ogSelect, toItem } from '../register/read';
 
+// The outer table by name: on a one-table select drizzle leaves its columns unqualified, which a subquery would
+// read as its own.
 const boxColumns = {
   id: og_boxes.id,
   kode: og_boxes.kode,
   kpknl_id: og_boxes.kpknl_id,
-  kpknl_nama: sql<string | null>`(select k.nama from djkn_kpknls k where k.id = ${og_boxes.kpknl_id})`,
+  kpknl_nama: sql<string | null>`(select k.nama from djkn_kpknls k where k.id = og_boxes.kpknl_id)`,
   status: og_boxes.status,
   dokumen_id: og_boxes.dokumen_id,
-  jumlah_objek: sql<number>`(select count(*)::int from objek_gratifikasis o where o.box_id = ${og_boxes.id})`,
+  jumlah_objek: sql<number>`(select count(*)::int from objek_gratifikasis o where o.box_id = og_boxes.id)`,
   catatan: og_boxes.catatan,
 };
 

@@ -104,8 +104,8 @@ export async function createDokumen(ctx: ServerContext, meta: Meta, input: OgDok
   });
 }
 
-const jumlahObjek = sql<number>`(select count(distinct m.og_id)::int from og_mutasis m where m.dokumen_id = ${og_dokumens.id})`;
-const kpknlNama = sql<string | null>`(select k.nama from djkn_kpknls k where k.id = ${og_dokumens.kpknl_id})`;
+const jumlahObjek = sql<number>`(select count(distinct m.og_id)::int from og_mutasis m where m.dokumen_id = og_dokumens.id)`;
+const kpknlNama = sql<string | null>`(select k.nama from djkn_kpknls k where k.id = og_dokumens.kpknl_id)`;
 
 const dokumenColumns = {
   id: og_dokumens.id,
