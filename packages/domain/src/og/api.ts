@@ -19,6 +19,9 @@ export const ogListQuerySchema = z.object({
   kepemilikan: z.enum(KEPEMILIKAN).optional(),
   laporan_id: idParamSchema.optional(),
   box_id: idParamSchema.optional(),
+  lokasi_id: idParamSchema.optional(),
+  /** State-owned objects not yet out of the KPK's hands (kpk-rincian-og-belum-djkn): 'true'. */
+  belum_serah: z.enum(['true']).optional(),
   /** Only objects on which this action can be taken now (a record's candidates). */
   aksi: z.enum(OG_AKSI).optional(),
   q: z.string().trim().max(100).optional(),
@@ -191,3 +194,23 @@ export const ogScanItemSchema = z.object({
   user_name: z.string().nullable(),
   created_at: z.string(),
 });
+
+/** `GET og/lokasi`: how many objects each location holds now (in the KPK's hands), for stock-taking. */
+export const ogLokasiItemSchema = z.object({
+  lokasi_id: z.number().nullable(),
+  lokasi_nama: z.string().nullable(),
+  jumlah: z.number(),
+});
+export type OgLokasiItem = z.infer<typeof ogLokasiItemSchema>;
+
+/** `GET og/sk`: the numbered SKs with objects, each with its 7 HK date and how many objects are done. */
+export const ogSkItemSchema = z.object({
+  laporan_id: z.number(),
+  nomor_laporan: z.string().nullable(),
+  nomor_sk: z.string().nullable(),
+  tanggal_sk: z.string().nullable(),
+  batas_serah: z.string().nullable(),
+  jumlah_objek: z.number(),
+  jumlah_selesai: z.number(),
+});
+export type OgSkItem = z.infer<typeof ogSkItemSchema>;

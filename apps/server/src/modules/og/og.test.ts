@@ -117,6 +117,10 @@ describe('the object register', () => {
   });
 
   it('receives, labels, scans, verifies, boxes and hands over; returns the other; every step on record', async () => {
+    const awaiting = (
+      await pengelola('GET', `/api/og/list?belum_serah=true&laporan_id=${ids.laporanId}`)
+    ).json();
+    expect(awaiting.data.items.map((o: { id: number }) => o.id)).toEqual([ids.negara]);
     // Receiving both, with a berita acara.
     const [n0, p0] = [await detail(ids.negara), await detail(ids.penerima)];
     const terima = await pengelola('POST', '/api/og/dokumen', {
@@ -238,6 +242,17 @@ describe('the object register', () => {
     expect(xlsx.statusCode).toBe(200);
     expect((await pengelola('GET', '/api/og/export')).statusCode).toBe(200);
     expect((await pengelola('GET', '/api/og/box/export')).statusCode).toBe(200);
+
+    // Per SK: both objects done; per location: nothing of theirs left in the vault; neither awaits handover.
+    const sks = (await w.call('direktur')('GET', '/api/og/sk')).json().data;
+    expect(sks.find((x: { laporan_id: number }) => x.laporan_id === ids.laporanId)).toMatchObject({
+      jumlah_objek: 2,
+      jumlah_selesai: 2,
+    });
+    expect((await pengelola('GET', '/api/og/lokasi')).statusCode).toBe(200);
+    const belum = (await pengelola('GET', `/api/og/list?belum_serah=true&laporan_id=${ids.laporanId}`)).json()
+      .data;
+    expect(belum.total).toBe(0);
 
     // Movements are facts: the database refuses to change one.
     await expect(

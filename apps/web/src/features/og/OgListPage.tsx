@@ -18,23 +18,38 @@ import { ogColumns, todayIso } from './parts';
 
 const KEPEMILIKAN = Object.entries(STATUS_KEPEMILIKAN_LABELS).map(([value, label]) => ({ value, label }));
 
+interface Props {
+  screen?: string;
+  title?: string;
+  subtitle?: string;
+  /** A fixed narrowing of this screen (objects awaiting verification, not yet handed over, of one SK). */
+  preset?: Partial<OgListQuery>;
+}
+
 /** `og-list`: the register of gratified objects, filtered by state and ruling; labels printed for the chosen rows. */
-export function OgListPage() {
-  const list = useListQuery('kpk-og-list');
+export function OgListPage({
+  screen = 'kpk-og-list',
+  title = 'Daftar Objek Gratifikasi',
+  subtitle = 'Setiap objek dari rincian laporan yang telah ber-SK, dengan status penguasaannya.',
+  preset = {},
+}: Props) {
+  const list = useListQuery(screen);
   const params: OgListQuery = {
     page: list.query.page,
     per_page: list.query.per_page,
     q: list.query.q,
     state: list.query.filters.state as OgState | undefined,
     kepemilikan: list.query.filters.kepemilikan as OgListQuery['kepemilikan'],
+    lokasi_id: list.query.filters.lokasi_id ? Number(list.query.filters.lokasi_id) : undefined,
+    ...preset,
   };
   const result = useOgList(params);
   const [chosen, setChosen] = useState<number[]>([]);
   return (
     <>
       <PageHeader
-        title="Daftar Objek Gratifikasi"
-        subtitle="Setiap objek dari rincian laporan yang telah ber-SK, dengan status penguasaannya."
+        title={title}
+        subtitle={subtitle}
         extra={
           <Flex gap={8} wrap>
             <Button

@@ -8,6 +8,8 @@ import type {
   OgDokumenJenis,
   OgItem,
   OgListQuery,
+  OgLokasiItem,
+  OgSkItem,
 } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
@@ -44,6 +46,8 @@ export const ogKeys = {
   boxes: (status?: string) => ['og', 'box', 'list', status ?? 'all'] as const,
   box: (id: number) => ['og', 'box', 'one', id] as const,
   scans: ['og', 'scan'] as const,
+  lokasi: ['og', 'lokasi'] as const,
+  sk: ['og', 'sk'] as const,
   options: (path: string) => ['og-options', path] as const,
 };
 
@@ -142,3 +146,11 @@ export const useOgMove = () =>
   useOgMutation(({ id, ...body }: OgAksiBody & { id: number }) =>
     api.post<{ version: number; state: string }>(`og/${id}/aksi`, body),
   );
+
+export const useOgLokasi = () =>
+  useQuery({
+    queryKey: ogKeys.lokasi,
+    queryFn: async () => (await api.get<OgLokasiItem[]>('og/lokasi')).data,
+  });
+export const useOgSk = () =>
+  useQuery({ queryKey: ogKeys.sk, queryFn: async () => (await api.get<OgSkItem[]>('og/sk')).data });

@@ -33,6 +33,34 @@ export const OG_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-og-list': () => import('./OgListPage').then((m) => m.OgListPage),
   'kpk-og-view': () => import('./OgViewPage').then((m) => m.OgViewPage),
   'kpk-og-history': () => import('./OgViewPage').then((m) => m.OgHistoryPage),
+  'kpk-og-lokasi': () => import('./OgSummaryPages').then((m) => m.OgLokasiPage),
+  'kpk-daftar-og-sk': () => import('./OgSummaryPages').then((m) => m.OgSkListPage),
+  'kpk-og-sk-detail': () => import('./OgSummaryPages').then((m) => m.OgSkDetailPage),
+  // Objects waiting for verification; verifying one happens on its own screen (the Verifikasi action).
+  'kpk-verifikasi-og': () =>
+    import('./OgListPage').then(
+      (m) => () =>
+        createElement(m.OgListPage, {
+          screen: 'kpk-verifikasi-og',
+          title: 'Verifikasi OG',
+          subtitle:
+            'Objek yang telah diterima dan menunggu dicocokkan dengan laporannya (foto, kondisi, jumlah).',
+          preset: { aksi: 'verifikasi' },
+        }),
+    ),
+  'kpk-verifikasi-og-detail': () => import('./OgViewPage').then((m) => m.OgViewPage),
+  'kpk-verifikasi-penerimaan-og': () => import('./OgViewPage').then((m) => m.OgViewPage),
+  'kpk-kpk-rincian-og-belum-djkn': () =>
+    import('./OgListPage').then(
+      (m) => () =>
+        createElement(m.OgListPage, {
+          screen: 'kpk-kpk-rincian-og-belum-djkn',
+          title: 'Rincian OG Belum Diserahkan ke DJKN',
+          subtitle:
+            'Objek milik negara yang belum diserahkan; batas 7 hari kerja setelah SK yang terlewat ditandai merah.',
+          preset: { belum_serah: 'true' },
+        }),
+    ),
   'kpk-scan-barcode-og': () => import('./ScanPage').then((m) => m.ScanPage),
   'kpk-daftar-scan-og': () => import('./ScanPage').then((m) => m.ScanListPage),
   ...dokumenScreens('kpk-penerimaan-og', 'PENERIMAAN'),

@@ -1,15 +1,19 @@
 import {
+  OG_FINAL,
+  OG_IN_CUSTODY,
   OG_RULES,
   type OgDetail,
   type OgItem,
   type OgKepemilikan,
   type OgListQuery,
+  type OgLokasiItem,
   type OgMutasi,
+  type OgSkItem,
   type OgState,
   ogAksiTersedia,
   type RoleName,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   laporans,
@@ -76,6 +80,11 @@ function where(q: OgListQuery): SQL | undefined {
   if (q.kepemilikan) conds.push(eq(og.kepemilikan, q.kepemilikan));
   if (q.laporan_id) conds.push(eq(og.laporan_id, Number(q.laporan_id)));
   if (q.box_id) conds.push(eq(og.box_id, Number(q.box_id)));
+  if (q.lokasi_id) conds.push(eq(og.lokasi_id, Number(q.lokasi_id)));
+  if (q.belum_serah) {
+    conds.push(inArray(og.kepemilikan, ['MILIK_NEGARA', 'SEBAGIAN_MILIK_NEGARA']));
+    conds.push(notInArray(og.state, [...OG_FINAL]));
+  }
   if (q.aksi) {
     const rule = OG_RULES[q.aksi];
     conds.push(inArray(og.state, [...rule.from]));
@@ -164,4 +173,45 @@ export async function ogDetail(db: Db, auth: AuthContext, id: number): Promise<O
     ),
     mutasi: await ogHistory(db, id),
   };
+}
+
+/** `GET og/lokasi`: objects in the KPK's hands per location (the vault's count to audit against). */
+export async function ogPerLokasi(db: Db): Promise<OgLokasiItem[]> {
+  const rows = await db
+    .select({
+      lokasi_id: og.lokasi_id,
+      lokasi_nama: lokasiNama(og.lokasi_id),
+      jumlah: sql<number>`count(*)::int`,
+    })
+    .from(og)
+    .where(inArray(og.state, [...OG_IN_CUSTODY]))
+    .groupBy(og.lokasi_id)
+    .orderBy(og.lokasi_id);
+  return rows;
+}
+
+/** `GET og/sk`: the SKs whose objects are in the register, newest first, with how many are done. */
+export async function ogPerSk(db: Db): Promise<OgSkItem[]> {
+  const final = sql.join(
+    OG_FINAL.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      laporan_id: og.laporan_id,
+      nomor_laporan: sql<string | null>`max(${laporans.nosig})`,
+      nomor_sk: sql<
+        string | null
+      >`(select s.nomor from laporan_nomor_surats s where s.laporan_id = ${og.laporan_id}
+        and s.jenis = 'SK' and s.dibatalkan_at is null order by s.id desc limit 1)`,
+      tanggal_sk: sql<string | null>`max(${og.tanggal_sk})::text`,
+      batas_serah: sql<string | null>`max(${og.batas_serah})::text`,
+      jumlah_objek: sql<number>`count(*)::int`,
+      jumlah_selesai: sql<number>`(count(*) filter (where ${og.state} in (${final})))::int`,
+    })
+    .from(og)
+    .innerJoin(laporans, eq(laporans.id, og.laporan_id))
+    .groupBy(og.laporan_id)
+    .orderBy(desc(sql`max(${og.tanggal_sk})`), desc(og.laporan_id))
+    .limit(500);
 }

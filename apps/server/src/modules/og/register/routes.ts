@@ -6,7 +6,9 @@ import {
   ogDetailSchema,
   ogItemSchema,
   ogListQuerySchema,
+  ogLokasiItemSchema,
   ogMutasiSchema,
+  ogSkItemSchema,
   STATUS_KEPEMILIKAN_LABELS,
 } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +19,7 @@ import { writeWorkbook } from '../../../platform/excel';
 import { todayJakarta } from '../../laporan/lookups';
 import { metaOf, READ, sendFile, tags, WRITE } from '../http';
 import { moveOg } from './move';
-import { listOg, listOgAll, ogById, ogDetail, ogHistory } from './read';
+import { listOg, listOgAll, ogById, ogDetail, ogHistory, ogPerLokasi, ogPerSk } from './read';
 
 const params = z.object({ id: idParamSchema });
 
@@ -94,6 +96,32 @@ export function ogRegisterRoutes(app: FastifyInstance, ctx: ServerContext): void
       );
       return sendFile(reply, 'xlsx', `objek-gratifikasi-${todayJakarta()}.xlsx`, bytes);
     },
+  );
+
+  r.get(
+    '/og/lokasi',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'How many objects in the KPK’s hands each location holds now (stock-taking)',
+        response: { 200: envelope(z.array(ogLokasiItemSchema)) },
+      },
+    },
+    async () => ({ data: await ogPerLokasi(ctx.db) }),
+  );
+
+  r.get(
+    '/og/sk',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'The numbered SKs with objects in the register: 7 HK date, objects and how many are done',
+        response: { 200: envelope(z.array(ogSkItemSchema)) },
+      },
+    },
+    async () => ({ data: await ogPerSk(ctx.db) }),
   );
 
   r.get(
