@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
-      ogRoutes(api, ctx);
+      await api.register((scope) => ogRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

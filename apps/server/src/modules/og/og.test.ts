@@ -7,7 +7,7 @@ import {
   og_mutasis,
   rincian_laporans,
 } from '../../db/schema';
-import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
 import { masterId } from '../laporan/test-fixtures';
@@ -16,6 +16,7 @@ import { masterId } from '../laporan/test-fixtures';
 let t: TestApp;
 let w: Awaited<ReturnType<typeof reportWalker>>;
 let pengelola: ReturnType<typeof caller>;
+let pengelolaToken: string;
 let lokasiKpk: number;
 let kpknl: number;
 const db = () => t.database.db;
@@ -23,7 +24,8 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp();
   w = await reportWalker(t);
-  pengelola = caller(t.app, await loginAs(t.app, 'admin_pengelola_og'));
+  pengelolaToken = await loginAs(t.app, 'admin_pengelola_og');
+  pengelola = caller(t.app, pengelolaToken);
   lokasiKpk = await masterId(db(), 'lokasi-objek-gratifikasi', 'KPK');
   kpknl = await masterId(db(), 'djkn-kpknls', await firstKode('djkn-kpknls'));
 });
@@ -108,6 +110,32 @@ describe('the object register', () => {
     const list = await w.call('direktur')('GET', `/api/og/list?laporan_id=${ids.laporanId}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBe(2);
+  });
+
+  it('keeps photos of an object: uploaded by the manager, listed and shown to staff; only images', async () => {
+    const upload = (bytes: Buffer, filename: string, token = pengelolaToken) => {
+      const body = multipart({ bytes, filename });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/og/${ids.negara}/foto`,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const up = await upload(TINY_PNG, 'kondisi.png');
+    expect(up.statusCode, up.body).toBe(201);
+    const mediaId = up.json().data.id;
+    expect((await upload(Buffer.from('%PDF-1.4 bukan gambar'), 'x.pdf')).statusCode).toBe(422);
+    expect((await upload(TINY_PNG, 'x.png', await loginAs(t.app, 'direktur'))).statusCode).toBe(403);
+    const list = await w.call('direktur')('GET', `/api/og/${ids.negara}/foto`);
+    expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([mediaId]);
+    const all = (await pengelola('GET', '/api/og/foto')).json().data;
+    expect(all[0]).toMatchObject({ id: mediaId, og_id: ids.negara });
+    const img = await pengelola('GET', `/api/og/${ids.negara}/foto/${mediaId}`);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    // Not this object's photo: 404.
+    expect((await pengelola('GET', `/api/og/${ids.penerima}/foto/${mediaId}`)).statusCode).toBe(404);
   });
 
   it('is read by KPK staff holding daftar-og, never by a reporter', async () => {
