@@ -121,6 +121,9 @@ test('an SK’s objects: one received, labelled, scanned, boxed and handed to a 
   await dialog.getByLabel('Kondisi objek').fill('Baik, lengkap dengan kotak');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Diverifikasi').first()).toBeVisible();
+  // A photo of what arrived, kept with the object.
+  await page.getByLabel('Unggah foto objek').setInputFiles({ name: 'kondisi.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: `foto-${jam.kode}` })).toBeVisible();
 
   // A box for a KPKNL office; the watch is packed into it and the box handed over.
   await page.goto('/kpk/box-penyerahan-djkn-create');

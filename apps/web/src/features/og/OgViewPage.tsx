@@ -1,12 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { buildPath, OG_AKSI_LABELS, type OgAksi } from '@gratifikasi/domain';
+import { buildPath, hasPermission, OG_AKSI_LABELS, type OgAksi } from '@gratifikasi/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useSession } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { AksiModal, type SingleAksi } from './AksiModal';
 import { downloadLabels, useOg } from './api';
+import { FotoCard } from './Foto';
 import { BatasSerah, KepemilikanTag, MutasiTimeline, nilaiText, StateTag, todayIso } from './parts';
 
 const SINGLE: readonly OgAksi[] = ['verifikasi', 'simpan', 'pindah', 'kemas', 'keluarkan'];
@@ -24,6 +26,7 @@ function recordLink(aksi: OgAksi, id: number, boxId: number | null): string | nu
 export function OgViewPage({ historyOnly = false }: { historyOnly?: boolean }) {
   const id = Number(useParams().id);
   const og = useOg(id);
+  const { profile } = useSession();
   const [aksi, setAksi] = useState<SingleAksi | null>(null);
   const back = <LinkButton to={buildPath('kpk-og-list')}>Daftar OG</LinkButton>;
   if (og.isLoading) return <Skeleton active />;
@@ -121,6 +124,7 @@ export function OgViewPage({ historyOnly = false }: { historyOnly?: boolean }) {
         </Col>
         <Col xs={24} lg={10}>
           {timeline}
+          <FotoCard ogId={d.id} canUpload={profile ? hasPermission(profile, 'update-og') : false} />
         </Col>
       </Row>
       {aksi ? <AksiModal og={d} aksi={aksi} onClose={() => setAksi(null)} /> : null}

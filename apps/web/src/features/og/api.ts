@@ -154,3 +154,28 @@ export const useOgLokasi = () =>
   });
 export const useOgSk = () =>
   useQuery({ queryKey: ogKeys.sk, queryFn: async () => (await api.get<OgSkItem[]>('og/sk')).data });
+
+export interface OgFoto {
+  id: number;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+  og_id?: number;
+  kode?: string;
+}
+
+export const useOgFotos = (id: number) =>
+  useQuery({
+    queryKey: ['og', 'foto', id],
+    queryFn: async () => (await api.get<OgFoto[]>(`og/${id}/foto`)).data,
+  });
+export const useAllFotos = () =>
+  useQuery({
+    queryKey: ['og', 'foto', 'all'],
+    queryFn: async () => (await api.get<OgFoto[]>('og/foto')).data,
+  });
+export const useUploadFoto = (id: number) =>
+  useOgMutation((file: File) => api.upload<OgFoto>(`og/${id}/foto`, file));
+/** A photo's bytes as an object URL for an <img> (the API needs the bearer token, so no plain src). */
+export const fotoBlob = (ogId: number, mediaId: number) => api.blob(`og/${ogId}/foto/${mediaId}`);

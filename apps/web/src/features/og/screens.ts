@@ -33,6 +33,7 @@ export const OG_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-og-list': () => import('./OgListPage').then((m) => m.OgListPage),
   'kpk-og-view': () => import('./OgViewPage').then((m) => m.OgViewPage),
   'kpk-og-history': () => import('./OgViewPage').then((m) => m.OgHistoryPage),
+  'kpk-daftar-foto-og-list': () => import('./Foto').then((m) => m.FotoListPage),
   'kpk-og-lokasi': () => import('./OgSummaryPages').then((m) => m.OgLokasiPage),
   'kpk-daftar-og-sk': () => import('./OgSummaryPages').then((m) => m.OgSkListPage),
   'kpk-og-sk-detail': () => import('./OgSummaryPages').then((m) => m.OgSkDetailPage),
