@@ -30,6 +30,7 @@ import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { notificationRoutes } from './modules/notification/routes';
+import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, config.webDist);
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
+  await scheduleOgJobs(ctx);
   await scheduleFileJobs({
     db: database.db,
     jobs,

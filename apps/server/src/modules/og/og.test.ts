@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   masterColumn,
   masterTableOf,
+  notifications,
   objek_gratifikasis,
   og_mutasis,
   rincian_laporans,
@@ -10,7 +11,7 @@ import {
 import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
-import { masterId } from '../laporan/test-fixtures';
+import { masterId, userIdOf } from '../laporan/test-fixtures';
 
 /** Issue 12 §1–3: objects enter the register with the SK and move only through the custody actions. */
 let t: TestApp;
@@ -364,6 +365,26 @@ describe('custody transitions × roles and states', () => {
     });
     expect(noLokasi.statusCode).toBe(422);
     expect((await aksi(ids.negara, { aksi: 'terbang', version: 3 })).statusCode).toBe(422);
+  });
+
+  it('reminds the object managers of state-owned objects at or past their 7 HK day, not of others', async () => {
+    const { remindBatasSerah } = await import('./jobs');
+    const ids = await reportWithSk();
+    const [o] = await db().select().from(objek_gratifikasis).where(eq(objek_gratifikasis.id, ids.negara));
+    const before = await db().transaction((tx) => remindBatasSerah(tx, t.app.ctx, '2000-01-01'));
+    expect(before.n).toBe(0);
+    const due = await db().transaction((tx) => remindBatasSerah(tx, t.app.ctx, o?.batas_serah ?? ''));
+    expect(due.n).toBeGreaterThanOrEqual(1);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, await userIdOf(db(), 'admin_pengelola_og')))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice).toMatchObject({
+      judul: 'Batas serah objek gratifikasi',
+      tautan: '/kpk/kpk-rincian-og-belum-djkn',
+    });
   });
 
   it('takes back only the still-expected objects when the SK is cancelled', async () => {
