@@ -122,3 +122,27 @@ export const og_scans = pgTable('og_scans', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A courier receipt (resi) the reporter sent for a report's objects; the KPK staff verify it against the parcel. */
+export const og_resis = pgTable(
+  'og_resis',
+  {
+    id: serial('id').primaryKey(),
+    laporan_id: integer('laporan_id')
+      .notNull()
+      .references(() => laporans.id, { onDelete: 'cascade' }),
+    nomor_resi: varchar('nomor_resi', { length: 100 }).notNull(),
+    kurir: varchar('kurir', { length: 100 }).notNull(),
+    media_id: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+    /** DIKIRIM (sent, not yet checked), SESUAI or TIDAK_SESUAI. */
+    status: varchar('status', { length: 12 }).notNull().default('DIKIRIM'),
+    catatan_verifikasi: text('catatan_verifikasi'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('og_resis_laporan_idx').on(t.laporan_id)],
+);

@@ -367,6 +367,55 @@ describe('custody transitions × roles and states', () => {
     expect((await aksi(ids.negara, { aksi: 'terbang', version: 3 })).statusCode).toBe(422);
   });
 
+  it('takes a courier receipt from the reporter and lets the staff verify it once', async () => {
+    const ids = await reportWithSk();
+    const individuToken = await loginAs(t.app, 'individu');
+    const upload = (laporanId: number, token = individuToken) => {
+      const body = multipart({ bytes: TINY_PNG, filename: 'resi.png' });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/laporan/${laporanId}/upload-resi`,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const up = await upload(ids.laporanId);
+    expect(up.statusCode, up.body).toBe(201);
+    // Staff do not send receipts; an unknown report is a 404.
+    expect((await upload(ids.laporanId, pengelolaToken)).statusCode).toBe(403);
+    expect((await upload(999999)).statusCode).toBe(404);
+    const reporter = w.call('individu');
+    const bad = await reporter('POST', `/api/laporan/${ids.laporanId}/submit-resi`, {
+      media_id: up.json().data.id + 1000,
+      nomor_resi: 'JNE123456',
+      kurir: 'JNE',
+    });
+    expect(bad.statusCode).toBe(422);
+    const sent = await reporter('POST', `/api/laporan/${ids.laporanId}/submit-resi`, {
+      media_id: up.json().data.id,
+      nomor_resi: 'JNE123456789',
+      kurir: 'JNE Reguler',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mine = (await reporter('GET', `/api/laporan/${ids.laporanId}/resi`)).json().data;
+    expect(mine).toMatchObject([{ nomor_resi: 'JNE123456789', status: 'DIKIRIM' }]);
+    const staff = (await pengelola('GET', `/api/og/resi/laporan/${ids.laporanId}`)).json().data;
+    const resiId = staff[0].id;
+    const berkas = await pengelola('GET', `/api/og/resi/${resiId}/berkas`);
+    expect(berkas.headers['content-type']).toBe('image/png');
+    expect((await reporter('POST', `/api/og/resi/${resiId}/verifikasi`, { sesuai: true })).statusCode).toBe(
+      403,
+    );
+    const ok = await pengelola('POST', `/api/og/resi/${resiId}/verifikasi`, {
+      sesuai: true,
+      catatan: 'Paket utuh',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await pengelola('POST', `/api/og/resi/${resiId}/verifikasi`, { sesuai: false })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('reminds the object managers of state-owned objects at or past their 7 HK day, not of others', async () => {
     const { remindBatasSerah } = await import('./jobs');
     const ids = await reportWithSk();
