@@ -10,6 +10,7 @@ import { AksiModal, type SingleAksi } from './AksiModal';
 import { downloadLabels, useOg } from './api';
 import { FotoCard } from './Foto';
 import { BatasSerah, KepemilikanTag, MutasiTimeline, nilaiText, StateTag, todayIso } from './parts';
+import { ResiCard } from './ResiCard';
 
 const SINGLE: readonly OgAksi[] = ['verifikasi', 'simpan', 'pindah', 'kemas', 'keluarkan'];
 
@@ -125,6 +126,10 @@ export function OgViewPage({ historyOnly = false }: { historyOnly?: boolean }) {
         <Col xs={24} lg={10}>
           {timeline}
           <FotoCard ogId={d.id} canUpload={profile ? hasPermission(profile, 'update-og') : false} />
+          <ResiCard
+            laporanId={d.laporan_id}
+            canVerify={profile ? hasPermission(profile, 'update-og') : false}
+          />
         </Col>
       </Row>
       {aksi ? <AksiModal og={d} aksi={aksi} onClose={() => setAksi(null)} /> : null}

@@ -179,3 +179,26 @@ export const useUploadFoto = (id: number) =>
   useOgMutation((file: File) => api.upload<OgFoto>(`og/${id}/foto`, file));
 /** A photo's bytes as an object URL for an <img> (the API needs the bearer token, so no plain src). */
 export const fotoBlob = (ogId: number, mediaId: number) => api.blob(`og/${ogId}/foto/${mediaId}`);
+
+export interface OgResi {
+  id: number;
+  laporan_id: number;
+  nomor_resi: string;
+  kurir: string;
+  media_id: number;
+  status: 'DIKIRIM' | 'SESUAI' | 'TIDAK_SESUAI';
+  catatan_verifikasi: string | null;
+  pengirim: string | null;
+  created_at: string;
+}
+
+export const useResi = (laporanId: number) =>
+  useQuery({
+    queryKey: ['og', 'resi', laporanId],
+    queryFn: async () => (await api.get<OgResi[]>(`og/resi/laporan/${laporanId}`)).data,
+  });
+export const useVerifikasiResi = () =>
+  useOgMutation(({ id, ...body }: { id: number; sesuai: boolean; catatan?: string }) =>
+    api.post<{ status: string }>(`og/resi/${id}/verifikasi`, body),
+  );
+export const downloadResi = (id: number) => api.download(`og/resi/${id}/berkas`);
