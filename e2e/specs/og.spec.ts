@@ -74,8 +74,36 @@ test('an SK’s objects: one received, labelled, scanned, boxed and handed to a 
   const kain = items.find((o) => o.kepemilikan === 'MILIK_PENERIMA') as Og;
   expect(jam.state).toBe('DIHARAPKAN');
 
+  // The reporter sends the watch by courier: the receipt goes in on the report's screen.
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: jam.kode,
+    scale: 3,
+    height: 12,
+    paddingwidth: 20,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
+  const pelapor = await signedInContext(browser, 'individu');
+  const rp = await pelapor.newPage();
+  await rp.goto(`/individu/laporan-detail/${laporanId}`);
+  await expect(rp.getByText('1 objek ditetapkan milik negara dan belum diterima KPK')).toBeVisible();
+  await rp.getByLabel('Jasa pengiriman').fill('JNE Reguler');
+  await rp.getByLabel('Nomor resi').fill('JNE0012345678');
+  await rp.getByLabel('Foto resi').setInputFiles({ name: 'resi.png', mimeType: 'image/png', buffer: png });
+  await rp.getByRole('button', { name: 'Kirim Resi' }).click();
+  await expect(rp.getByText('Menunggu verifikasi KPK')).toBeVisible();
+  await pelapor.close();
+
   const context = await signedInContext(browser, 'admin_pengelola_og');
   const page = await context.newPage();
+
+  // The parcel arrives: its receipt checked on the watch's screen.
+  await page.goto(`/kpk/og-view/${jam.id}`);
+  await expect(page.getByText('JNE Reguler · JNE0012345678')).toBeVisible();
+  await page.getByRole('button', { name: 'Sesuai', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sesuai', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Sesuai', { exact: true })).toBeVisible();
 
   // Receiving: both objects arrive at the counter, with one berita acara.
   await page.goto('/kpk/og-list');
@@ -100,15 +128,6 @@ test('an SK’s objects: one received, labelled, scanned, boxed and handed to a 
   await page.getByLabel('Kode label').fill('BUKAN-LABEL-1');
   await page.getByRole('button', { name: 'Cari' }).click();
   await expect(page.getByRole('alert')).toContainText('tidak dikenal');
-  const png = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text: jam.kode,
-    scale: 3,
-    height: 12,
-    paddingwidth: 20,
-    paddingheight: 10,
-    backgroundcolor: 'FFFFFF',
-  });
   await page
     .getByLabel('Foto label')
     .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
@@ -122,7 +141,9 @@ test('an SK’s objects: one received, labelled, scanned, boxed and handed to a 
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Diverifikasi').first()).toBeVisible();
   // A photo of what arrived, kept with the object.
-  await page.getByLabel('Unggah foto objek').setInputFiles({ name: 'kondisi.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Unggah foto objek')
+    .setInputFiles({ name: 'kondisi.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: `foto-${jam.kode}` })).toBeVisible();
 
   // A box for a KPKNL office; the watch is packed into it and the box handed over.

@@ -157,6 +157,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Requests on a report that run on the engine: SK cancellation, deletion (issue 10 §2.9).
   ...PEMBATALAN_SK_SCREENS,
   ...OG_SCREENS,
+  // The reporter's report with the courier receipt of its objects (issue 12 §2).
+  'individu-laporan-detail': () =>
+    import('./screens/IndividuLaporanDetailScreen').then((m) => m.IndividuLaporanDetailScreen),
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.

@@ -398,7 +398,10 @@ describe('custody transitions × roles and states', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const mine = (await reporter('GET', `/api/laporan/${ids.laporanId}/resi`)).json().data;
-    expect(mine).toMatchObject([{ nomor_resi: 'JNE123456789', status: 'DIKIRIM' }]);
+    expect(mine).toMatchObject({
+      menunggu_kirim: 1,
+      resi: [{ nomor_resi: 'JNE123456789', status: 'DIKIRIM' }],
+    });
     const staff = (await pengelola('GET', `/api/og/resi/laporan/${ids.laporanId}`)).json().data;
     const resiId = staff[0].id;
     const berkas = await pengelola('GET', `/api/og/resi/${resiId}/berkas`);

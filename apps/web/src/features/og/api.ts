@@ -202,3 +202,24 @@ export const useVerifikasiResi = () =>
     api.post<{ status: string }>(`og/resi/${id}/verifikasi`, body),
   );
 export const downloadResi = (id: number) => api.download(`og/resi/${id}/berkas`);
+
+/** The reporter's side: objects awaiting sending and the receipts sent for one report. */
+export const useResiPelapor = (laporanId: number) =>
+  useQuery({
+    queryKey: ['og', 'resi-pelapor', laporanId],
+    queryFn: async () =>
+      (
+        await api.get<{ menunggu_kirim: number; resi: OgResi[] }>(`laporan/${laporanId}/resi`, {
+          silent: true,
+        })
+      ).data,
+  });
+export const useKirimResi = (laporanId: number) =>
+  useOgMutation(async ({ file, nomor_resi, kurir }: { file: File; nomor_resi: string; kurir: string }) => {
+    const up = await api.upload<OgFoto>(`laporan/${laporanId}/upload-resi`, file);
+    return api.post<{ id: number }>(`laporan/${laporanId}/submit-resi`, {
+      media_id: up.data.id,
+      nomor_resi,
+      kurir,
+    });
+  });

@@ -47,8 +47,8 @@ export const ogResiSchema = z.object({
 });
 type OgResi = z.infer<typeof ogResiSchema>;
 
-/** The report's state-owned objects still expected: what a courier parcel would carry. */
-async function assertAwaited(tx: Db, laporanId: number) {
+/** How many of the report's state-owned objects are still expected: what a courier parcel would carry. */
+async function awaited(tx: Db, laporanId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(objek_gratifikasis)
@@ -59,8 +59,13 @@ async function assertAwaited(tx: Db, laporanId: number) {
         inArray(objek_gratifikasis.kepemilikan, ['MILIK_NEGARA', 'SEBAGIAN_MILIK_NEGARA']),
       ),
     );
-  if (!row?.n)
+  return row?.n ?? 0;
+}
+
+async function assertAwaited(tx: Db, laporanId: number) {
+  if ((await awaited(tx, laporanId)) === 0) {
     throw new AppError('CONFLICT', 'Tidak ada objek gratifikasi laporan ini yang menunggu dikirim ke KPK');
+  }
 }
 
 async function resiOf(db: Db, where: ReturnType<typeof eq>): Promise<OgResi[]> {
@@ -184,14 +189,20 @@ export async function ogResiRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       config: { access: { roles: PENGIRIM } },
       schema: {
         tags,
-        summary: "A report's courier receipts, for its reporter",
+        summary:
+          "For the reporter: how many of the report's objects await sending to the KPK, and the receipts sent",
         params,
-        response: { 200: envelope(z.array(ogResiSchema)) },
+        response: { 200: envelope(z.object({ menunggu_kirim: z.number(), resi: z.array(ogResiSchema) })) },
       },
     },
     async (request) => {
       const laporan = await laporanForActor(ctx.db, requireAuth(request), request.params.id, 'read');
-      return { data: await resiOf(ctx.db, eq(og_resis.laporan_id, laporan.id)) };
+      return {
+        data: {
+          menunggu_kirim: await awaited(ctx.db, laporan.id),
+          resi: await resiOf(ctx.db, eq(og_resis.laporan_id, laporan.id)),
+        },
+      };
     },
   );
 
