@@ -4,7 +4,7 @@ export * from './files';
 export * from './jobs';
 export * from './laporan';
 export * from './masters';
+export * from './og';
 export * from './permintaan';
 export * from './platform';
 export * from './workflow';
-export * from './og';

@@ -40,7 +40,9 @@ describe('the demo work in progress', () => {
       ]),
     );
     // Objects at various points of their custody (issue 12).
-    const states = await t.database.db.selectDistinct({ state: objek_gratifikasis.state }).from(objek_gratifikasis);
+    const states = await t.database.db
+      .selectDistinct({ state: objek_gratifikasis.state })
+      .from(objek_gratifikasis);
     expect(states.map((s) => s.state).sort()).toEqual(
       expect.arrayContaining(['DIHARAPKAN', 'DIKEMAS', 'DISERAHKAN_DJKN', 'DISIMPAN', 'DITERIMA']),
     );
