@@ -88,6 +88,9 @@ async function masterIdByKode(request: APIRequestContext, key: string, kode: str
 export async function fileReportAsIndividu(
   request: APIRequestContext,
   giver: string,
+  items: readonly { uraian: string; nilai_taksiran: string }[] = [
+    { uraian: 'Telepon genggam', nilai_taksiran: '2500000' },
+  ],
 ): Promise<{ id: number; nosig: string }> {
   const pelapors = await apiGet<Items>(request, 'individu', 'pelapor/list-individu');
   const id = (key: string, kode: string) => masterIdByKode(request, key, kode);
@@ -103,15 +106,14 @@ export async function fileReportAsIndividu(
       instansi_pemberi: giver,
       alamat_pemberi: 'Jl. Sudirman 1, Jakarta',
       kronologi: 'Pemberi menyerahkan bingkisan setelah rapat koordinasi di kantor.',
-      rincian: [
-        {
+      rincian: await Promise.all(
+        items.map(async (item) => ({
           jenis_penerimaan_id: await id('jenis-penerimaan', 'BARANG'),
           jenis_objek_id: await id('jenis-objek', 'ELEKTRONIK'),
-          uraian: 'Telepon genggam',
           jumlah: 1,
-          nilai_taksiran: '2500000',
-        },
-      ],
+          ...item,
+        })),
+      ),
       pernyataan_benar: true,
     },
   });

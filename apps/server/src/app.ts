@@ -36,6 +36,8 @@ import { laporanRoutes } from './modules/laporan/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { notificationRoutes } from './modules/notification/routes';
+import { scheduleOgJobs } from './modules/og/jobs';
+import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -215,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
+      await api.register((scope) => ogRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
@@ -225,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
   await scheduleEoffice(ctx);
+  await scheduleOgJobs(ctx);
   await scheduleFileJobs({
     db: database.db,
     jobs,

@@ -28,6 +28,7 @@ export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';
 export * from './negative-list';
+export * from './og';
 export * from './statistik';
 export * from './validation';
 export * from './workflow';

@@ -6,6 +6,7 @@ import { KPK_INBOX_SCREENS } from '../features/kpk-inbox/screens';
 import { LAPORAN_SCREENS } from '../features/laporan/screens';
 import { LAPORAN_IMPORT_SCREENS } from '../features/laporan-import/screens';
 import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
+import { OG_SCREENS } from '../features/og/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
@@ -173,6 +174,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PUSAT_DOKUMEN_SCREENS,
   // Record-trace requests from other agencies (issue 11 §6).
   ...RIWAYAT_PERMINTAAN_SCREENS,
+  ...OG_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.

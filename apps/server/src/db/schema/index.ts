@@ -7,6 +7,7 @@ export * from './files';
 export * from './jobs';
 export * from './laporan';
 export * from './masters';
+export * from './og';
 export * from './permintaan';
 export * from './platform';
 export * from './riwayat-permintaan';

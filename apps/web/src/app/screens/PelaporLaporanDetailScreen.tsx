@@ -1,10 +1,23 @@
 import type { Laporan } from '@gratifikasi/domain';
 import { DokumenCard } from '@/features/dokumen/DokumenCard';
 import { LaporanDetailPage } from '@/features/laporan/LaporanDetailPage';
+import { KirimResiCard } from '@/features/og/KirimResiCard';
 
 const Dokumen = (laporan: Laporan) =>
   laporan.nosig ? <DokumenCard laporan={laporan} staff={false} /> : null;
 
-/** A report on the reporter's and the UPG's side, with the letters the KPK has issued for it (issue 11 §2). */
-export const IndividuLaporanDetailScreen = () => <LaporanDetailPage area="individu" below={Dokumen} />;
+/** The reporter also sends the courier receipt of objects the SK ruled the state's (issue 12 §2). */
+const DokumenDanResi = (laporan: Laporan) =>
+  laporan.nosig ? (
+    <>
+      <KirimResiCard laporanId={laporan.id} />
+      <DokumenCard laporan={laporan} staff={false} />
+    </>
+  ) : null;
+
+/**
+ * A report on the reporter's and the UPG's side, with the letters the KPK has issued for it (issue 11 §2) and, on the
+ * reporter's, the courier receipt of its objects; composed here so the laporan, dokumen and og features stay apart.
+ */
+export const IndividuLaporanDetailScreen = () => <LaporanDetailPage area="individu" below={DokumenDanResi} />;
 export const UpgLaporanDetailScreen = () => <LaporanDetailPage area="upg" below={Dokumen} />;

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { laporan_nomor_surats, laporans, og_status_kepemilikans, pembatalan_sks } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import { AppError, fieldError } from '../../../platform/errors';
+import { removeExpectedOgs } from '../../og/register/create';
 import { lockInstance, relocate } from '../../workflow/engine';
 import { loadProcess } from '../../workflow/graph';
 import type { MoveContext, WfInstance } from '../../workflow/subject';
@@ -97,6 +98,7 @@ async function cancelSk(move: MoveContext<PermintaanRow>): Promise<number[]> {
     )
     .returning({ jenis: laporan_nomor_surats.jenis, nomor: laporan_nomor_surats.nomor });
   await tx.delete(og_status_kepemilikans).where(eq(og_status_kepemilikans.laporan_id, laporan.id));
+  await removeExpectedOgs(tx, laporan.id);
   await tx
     .update(laporans)
     .set({ status_penomoran: null, ...nextVersion, updated_at: new Date() })

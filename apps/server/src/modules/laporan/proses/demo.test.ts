@@ -1,6 +1,6 @@
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laporans, wf_instances } from '../../../db/schema';
+import { laporans, objek_gratifikasis, wf_instances } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { seedDemoWork } from './demo';
 
@@ -38,6 +38,13 @@ describe('the demo work in progress', () => {
         { type: 'pembatalan_sk', step: 'persetujuan' },
         { type: 'penghapusan_laporan', step: 'persetujuan-direktur' },
       ]),
+    );
+    // Objects at various points of their custody (issue 12).
+    const states = await t.database.db
+      .selectDistinct({ state: objek_gratifikasis.state })
+      .from(objek_gratifikasis);
+    expect(states.map((s) => s.state).sort()).toEqual(
+      expect.arrayContaining(['DIHARAPKAN', 'DIKEMAS', 'DISERAHKAN_DJKN', 'DISIMPAN', 'DITERIMA']),
     );
     for (const username of [
       'koordinator',

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { laporans, pelapors, rincian_laporans, role_users, sessions, users } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { issueTokenPair } from '../../auth/tokens';
+import { seedDemoObjek } from '../../og/demo';
 import { todayJakarta } from '../lookups';
 import { PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
 
@@ -22,6 +23,7 @@ const DEMO_USERNAMES: Record<string, string> = {
   pimpinan: 'pimpinan',
   'Administrasi/Sekretaris': 'sekretaris',
   individu: 'individu',
+  admin_pengelola_OG: 'admin_pengelola_og',
 };
 
 async function idByKode(db: Db, key: string, kode: string): Promise<number | null> {
@@ -63,6 +65,8 @@ interface Plan {
   path: readonly Step[];
   level: string;
   nl?: boolean;
+  /** The SK rules the item the recipient's (an object to return). */
+  penerima?: boolean;
 }
 
 /** Every stopping point of the path, twice: so each demo role's inbox has work on first start. */
@@ -79,6 +83,8 @@ function plans(): Plan[] {
     path: [...PATH_TO_SK.slice(0, 16), ['f70', 'teruskan', 'direktur'], ['f72', 'teruskan', 'deputi']],
     level: 'PN_TINGGI',
   });
+  // An SK that rules the object the recipient's: the object manager returns it (issue 12).
+  out.push({ path: PATH_TO_SK, level: 'ESELON_II', penerima: true });
   // Waiting on the reporter: an incomplete report and a request for a response.
   const toF3b = PATH_TO_SK.slice(0, 10);
   out.push({ path: [...toF3b, ['f3b', 'tidak_lengkap', 'ketua_group']], level: 'ESELON_II' });
@@ -171,6 +177,7 @@ export async function seedDemoWork(app: App): Promise<number> {
       levelId: (await idByKode(db, 'level', plan.level)) ?? 0,
       today,
       unsurNlId: plan.nl ? ids.unsur : null,
+      kepemilikan: plan.penerima ? Object.fromEntries(items.map((r) => [r.id, 'MILIK_PENERIMA'])) : {},
     };
     for (const [step, decision, role] of plan.path) {
       const aksi = await call(role, 'GET', `laporan/${id}/aksi`);
@@ -204,6 +211,8 @@ export async function seedDemoWork(app: App): Promise<number> {
       versi: asked.version,
     });
   }
+  // Objects at various points of their custody (issue 12).
+  await seedDemoObjek(db, call, today);
   // The demo sessions were only for seeding.
   await db
     .update(sessions)

@@ -10,6 +10,8 @@ export interface ScenarioRefs {
   today: string;
   /** Negative-list element for every item (all NL), or null (none on the list). */
   unsurNlId?: number | null;
+  /** The LHA's ruling per item id where it is not MILIK_NEGARA (the objects' tests and demo). */
+  kepemilikan?: Readonly<Record<number, string>>;
 }
 
 export function scenarioFields(step: string, decision: string, refs: ScenarioRefs): Record<string, unknown> {
@@ -50,7 +52,10 @@ export function scenarioFields(step: string, decision: string, refs: ScenarioRef
       return {
         level_id: refs.levelId,
         ringkasan: 'Penerimaan berhubungan dengan jabatan dan berlawanan dengan kewajiban pelapor.',
-        items: refs.rincianIds.map((id) => ({ rincian_id: id, status: 'MILIK_NEGARA' })),
+        items: refs.rincianIds.map((id) => ({
+          rincian_id: id,
+          status: refs.kepemilikan?.[id] ?? 'MILIK_NEGARA',
+        })),
         aturan_internal_ids: [],
       };
     case 'f83':

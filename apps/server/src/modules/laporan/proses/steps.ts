@@ -21,6 +21,7 @@ import { masterTableOf } from '../../../db/schema/masters';
 import { fieldError } from '../../../platform/errors';
 import { formatNomor } from '../../app-config/numbering';
 import { citeAturan } from '../../aturan/service';
+import { createOgsForSk } from '../../og/register/create';
 import { createPublicLink } from '../../public-link/links';
 import { cachedHolidays } from '../../workflow/graph';
 import type { Applied, MoveContext, WfInstanceUpdate } from '../../workflow/subject';
@@ -288,6 +289,8 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
       m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null,
     );
     (m.fields as Record<string, unknown>).nomor = nomor;
+    // The SK numbered: its objects enter the register, expected at the KPK (issue 12 §1).
+    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, f.tanggal as string);
   }
   return undefined;
 }

@@ -58,8 +58,8 @@ export async function reportWalker(t: TestApp) {
     };
   }
   /** A report filed by `individu`: it enters the KPK's process at distribution. */
-  async function fileReport(): Promise<number> {
-    const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, p?.id ?? 0));
+  async function fileReport(overrides: Record<string, unknown> = {}): Promise<number> {
+    const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, p?.id ?? 0, overrides));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.laporan.id;
   }
@@ -83,8 +83,12 @@ export async function reportWalker(t: TestApp) {
     return res.json().data;
   }
   /** Takes the report along `path` ([step, decision, role]), checking it stands at each step first. */
-  async function walk(id: number, path: readonly (readonly [string, string, string])[]) {
-    const s = await scenario(id);
+  async function walk(
+    id: number,
+    path: readonly (readonly [string, string, string])[],
+    extra: Partial<ScenarioRefs> = {},
+  ) {
+    const s = { ...(await scenario(id)), ...extra };
     for (const [step, decision, role] of path) await act(id, step, decision, role, s);
   }
   /** Moves a table's ids far from the others', so an id of one kind never names a row of another by chance. */
