@@ -34,6 +34,7 @@ import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { piutangRoutes } from './modules/piutang/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       kontenPublicRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
+      await api.register((scope) => piutangRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -25,27 +25,3 @@ export function fromSen(sen: Sen): string {
   const frac = (abs % 100n).toString().padStart(2, '0');
   return `${neg ? '-' : ''}${whole}.${frac}`;
 }
-
-/**
- * A foreign amount in rupiah at a rate (`numeric(20,4)`): the exact product, rounded half away from zero to the sen.
- * This is the one rounding the ledger knows: the bill's value at conversion, stated with its rate and date.
- */
-export function convertToRupiah(nilai: string, kurs: string): string {
-  const a = toSen(nilai);
-  const m = DECIMAL.exec(kurs.trim());
-  if (!m) throw new RangeError(`Kurs tidak valid: ${kurs}`);
-  const [, neg, whole = '0', frac = ''] = m;
-  const scale = frac.length;
-  const rate = BigInt(whole + frac) * (neg ? -1n : 1n);
-  const product = a * rate; // sen × 10^scale
-  const div = 10n ** BigInt(scale);
-  const q = product / div;
-  const r = product % div;
-  const half = r < 0n ? -r * 2n >= div : r * 2n >= div;
-  return fromSen(half ? q + (product < 0n ? -1n : 1n) : q);
-}
-
-/** The sum of decimal amounts, exactly. */
-export function sumMoney(values: readonly string[]): string {
-  return fromSen(values.reduce((acc, v) => acc + toSen(v), 0n));
-}

@@ -5,5 +5,6 @@ export * from './jobs';
 export * from './laporan';
 export * from './masters';
 export * from './permintaan';
+export * from './piutang';
 export * from './platform';
 export * from './workflow';
