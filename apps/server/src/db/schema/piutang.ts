@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   bigint,
+  bigserial,
   date,
   index,
   integer,

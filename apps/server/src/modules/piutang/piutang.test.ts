@@ -1,5 +1,5 @@
-import { canonicalNotification, nomorVa } from '@gratifikasi/domain';
 import { createHmac } from 'node:crypto';
+import { canonicalNotification, nomorVa } from '@gratifikasi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { og_status_kepemilikans, rincian_laporans } from '../../db/schema';
@@ -75,14 +75,12 @@ describe('surat tagihan, payment and the ledger', () => {
     // A bad signature is refused; a good one books; the same notification again books nothing.
     const half = notif(va, '8004125.06', 'BANK-1');
     const post = (n: object, sig: string) =>
-      h
-        .app()
-        .app.inject({
-          method: 'POST',
-          url: '/api/pembayaran/notifikasi',
-          payload: n,
-          headers: { 'x-signature': sig },
-        });
+      h.app().app.inject({
+        method: 'POST',
+        url: '/api/pembayaran/notifikasi',
+        payload: n,
+        headers: { 'x-signature': sig },
+      });
     expect((await post(half, 'f'.repeat(64))).statusCode).toBe(401);
     const first = await post(half, sign(half));
     expect(first.json().data).toMatchObject({

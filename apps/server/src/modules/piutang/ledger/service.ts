@@ -10,8 +10,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { piutang_entris, piutang_tagihans } from '../../../db/schema';
-import type { RequestMeta } from '../../../platform/auth-context';
 import { audit } from '../../../platform/audit';
+import type { RequestMeta } from '../../../platform/auth-context';
 import { cacheOf } from '../../../platform/cache';
 import { AppError } from '../../../platform/errors';
 import { todayJakarta } from '../../laporan/lookups';

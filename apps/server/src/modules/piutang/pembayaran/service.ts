@@ -2,8 +2,8 @@ import { klasifikasiBayar, type NotifikasiPembayaran, saldo } from '@gratifikasi
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pembayaran_notifikasis, piutang_entris, piutang_tagihans } from '../../../db/schema';
-import type { RequestMeta } from '../../../platform/auth-context';
 import { audit } from '../../../platform/audit';
+import type { RequestMeta } from '../../../platform/auth-context';
 import { todayJakarta } from '../../laporan/lookups';
 import { entriesOfTagihan, rows } from '../ledger/query';
 

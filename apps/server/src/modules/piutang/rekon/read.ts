@@ -1,6 +1,6 @@
 import type { BarisRekeningMentah } from '@gratifikasi/domain';
-import { readWorkbook } from '../../../platform/excel';
 import { fieldError } from '../../../platform/errors';
+import { readWorkbook } from '../../../platform/excel';
 
 const COLUMNS = ['tanggal', 'va', 'jumlah', 'referensi'] as const;
 const ALIASES: Record<string, (typeof COLUMNS)[number]> = {

@@ -8,8 +8,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rekon_batches, rekon_hasils, rekon_rows } from '../../../db/schema';
-import type { RequestMeta } from '../../../platform/auth-context';
 import { audit } from '../../../platform/audit';
+import type { RequestMeta } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
 import { rows } from '../ledger/query';
 import { readStatement } from './read';

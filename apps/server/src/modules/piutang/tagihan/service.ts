@@ -10,8 +10,8 @@ import {
   piutang_tagihans,
   rincian_laporans,
 } from '../../../db/schema';
-import type { RequestMeta } from '../../../platform/auth-context';
 import { audit } from '../../../platform/audit';
+import type { RequestMeta } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
 import type { PaymentGateway } from '../../../platform/payment';
 import { formatNomor } from '../../app-config/numbering';
