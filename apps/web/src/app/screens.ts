@@ -8,6 +8,7 @@ import { LAPORAN_IMPORT_SCREENS } from '../features/laporan-import/screens';
 import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
+import { PIUTANG_SCREENS } from '../features/piutang/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
@@ -155,6 +156,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...LAPORAN_IMPORT_SCREENS,
   // Requests on a report that run on the engine: SK cancellation, deletion (issue 10 §2.9).
   ...PEMBATALAN_SK_SCREENS,
+  ...PIUTANG_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.
