@@ -2,6 +2,7 @@ import type { EntriPiutang, JenisEntri } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/seed/reference/insert';
+import { cacheOf } from '../../../platform/cache';
 
 /** Raw rows of a statement, with every value cast to text or int so PGlite and PostgreSQL answer alike. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -33,6 +34,9 @@ export async function debiturPage(
   if (opts.q) where.push(sql`p.nama ilike ${`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`}`);
   const cond = sql.join(where, sql` and `);
   const join = opts.q ? sql`join pelapors p on p.id = t.pelapor_id` : sql``;
+  // The count changes only with a new bill, which books an entry: cached under the ledger's last entry id.
+  const version = await ledgerVersion(db);
+  const key = `debitur|${opts.q ?? ''}|${opts.mata_uang ?? ''}|${version}`;
   const [items, total] = await Promise.all([
     rows<Debitur>(
       db,
@@ -42,9 +46,11 @@ export async function debiturPage(
           join pelapors p on p.id = d.pelapor_id
           order by d.pelapor_id, d.mata_uang`,
     ),
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select distinct t.pelapor_id, t.mata_uang from piutang_tagihans t ${join} where ${cond}) x`,
+    cacheOf(db).get('piutang', key, () =>
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select distinct t.pelapor_id, t.mata_uang from piutang_tagihans t ${join} where ${cond}) x`,
+      ),
     ),
   ]);
   return { items, total: total[0]?.n ?? 0 };
