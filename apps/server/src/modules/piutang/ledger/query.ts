@@ -29,20 +29,43 @@ export async function debiturPage(
   db: Db,
   opts: { page: number; per_page: number; q?: string | undefined; mata_uang?: string | undefined },
 ): Promise<DebiturPage> {
+  const version = await ledgerVersion(db);
+  const offset = (opts.page - 1) * opts.per_page;
+  if (!opts.q) {
+    // Unfiltered (the usual case): the ordered debtor keys once per ledger version (a new bill books an entry, so the
+    // version names the list exactly); a page is then a slice, at any depth, and only its names are read.
+    const keys = await cacheOf(db).get('piutang', `debiturs|${opts.mata_uang ?? ''}|${version}`, () =>
+      rows<{ pelapor_id: number; mata_uang: string }>(
+        db,
+        sql`select distinct pelapor_id::int as pelapor_id, mata_uang from piutang_tagihans
+            ${opts.mata_uang ? sql`where mata_uang = ${opts.mata_uang}` : sql``} order by 1, 2`,
+      ),
+    );
+    const slice = keys.slice(offset, offset + opts.per_page);
+    const names = slice.length
+      ? await rows<{ id: number; nama: string }>(
+          db,
+          sql`select id::int as id, nama from pelapors where id in (${sql.join(
+            slice.map((k) => sql`${k.pelapor_id}`),
+            sql`, `,
+          )})`,
+        )
+      : [];
+    const nama = new Map(names.map((n) => [n.id, n.nama]));
+    return { items: slice.map((k) => ({ ...k, nama: nama.get(k.pelapor_id) ?? '' })), total: keys.length };
+  }
   const where = [sql`true`];
   if (opts.mata_uang) where.push(sql`t.mata_uang = ${opts.mata_uang}`);
-  if (opts.q) where.push(sql`p.nama ilike ${`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`}`);
+  where.push(sql`p.nama ilike ${`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`}`);
   const cond = sql.join(where, sql` and `);
-  const join = opts.q ? sql`join pelapors p on p.id = t.pelapor_id` : sql``;
-  // The count changes only with a new bill, which books an entry: cached under the ledger's last entry id.
-  const version = await ledgerVersion(db);
-  const key = `debitur|${opts.q ?? ''}|${opts.mata_uang ?? ''}|${version}`;
+  const join = sql`join pelapors p on p.id = t.pelapor_id`;
+  const key = `debitur|${opts.q}|${opts.mata_uang ?? ''}|${version}`;
   const [items, total] = await Promise.all([
     rows<Debitur>(
       db,
       sql`select d.pelapor_id::int as pelapor_id, d.mata_uang, p.nama
           from (select distinct t.pelapor_id, t.mata_uang from piutang_tagihans t ${join} where ${cond}
-                order by t.pelapor_id, t.mata_uang limit ${opts.per_page} offset ${(opts.page - 1) * opts.per_page}) d
+                order by t.pelapor_id, t.mata_uang limit ${opts.per_page} offset ${offset}) d
           join pelapors p on p.id = d.pelapor_id
           order by d.pelapor_id, d.mata_uang`,
     ),
