@@ -74,7 +74,7 @@ export function MonitoringPembayaranPage() {
                 ),
             },
             { key: 'jumlah', title: 'Jumlah', align: 'right', render: (_, r) => <Uang value={r.jumlah} /> },
-            { key: 'at', title: 'Dibayar', render: (_, r) => r.dibayar_at.slice(0, 19) },
+            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => r.dibayar_at },
             { key: 'sumber', title: 'Sumber', render: (_, r) => r.sumber },
             {
               key: 'status',

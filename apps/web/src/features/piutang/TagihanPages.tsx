@@ -329,7 +329,7 @@ export function PelunasanPage() {
           dataSource={data.data?.notifikasi ?? []}
           columns={[
             { key: 'nid', title: 'ID notifikasi', render: (_, r) => r.notification_id },
-            { key: 'at', title: 'Dibayar', render: (_, r) => r.dibayar_at.slice(0, 19) },
+            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => r.dibayar_at },
             { key: 'jumlah', title: 'Jumlah', align: 'right', render: (_, r) => <Uang value={r.jumlah} /> },
             {
               key: 'status',

@@ -80,7 +80,7 @@ export async function tagihanDetail(db: Db, id: number) {
   const entries = await entriesOfTagihan(db, id);
   const notifikasi = await rows<Record<string, unknown>>(
     db,
-    sql`select id::int as id, notification_id, va, jumlah::text as jumlah, dibayar_at::text as dibayar_at, sumber,
+    sql`select id::int as id, notification_id, va, jumlah::text as jumlah, to_char(dibayar_at at time zone 'UTC' + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS') as dibayar_at, sumber,
           status, alasan, klasifikasi, selisih::text as selisih, duplikat::int as duplikat
         from pembayaran_notifikasis where tagihan_id = ${id} order by id`,
   );

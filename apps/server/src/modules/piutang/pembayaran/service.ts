@@ -144,7 +144,7 @@ export async function trxList(
     rows<Record<string, unknown>>(
       db,
       sql`select n.id::int as id, n.notification_id, n.va, n.jumlah::text as jumlah, n.mata_uang,
-            n.dibayar_at::text as dibayar_at, n.sumber, n.status, n.alasan, n.klasifikasi, n.selisih::text as selisih,
+            to_char(n.dibayar_at at time zone 'UTC' + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS') as dibayar_at, n.sumber, n.status, n.alasan, n.klasifikasi, n.selisih::text as selisih,
             n.duplikat::int as duplikat, n.tagihan_id::int as tagihan_id, t.nomor, n.created_at::text as created_at
           from pembayaran_notifikasis n left join piutang_tagihans t on t.id = n.tagihan_id
           where ${cond} order by n.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
