@@ -39,6 +39,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
+import { piutangRoutes } from './modules/piutang/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { riwayatPermintaanRoutes } from './modules/riwayat-permintaan/routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
       await api.register((scope) => ogRoutes(scope, ctx));
+      await api.register((scope) => piutangRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -43,6 +43,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Days a soft-deleted file keeps its bytes before the daily purge deletes them and its row.
   MEDIA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The bank's payment gateway (inquiry, VA registration). Unset: the in-process simulator with its "bank" screen.
+  PAYMENT_URL: z.url().optional(),
+  // The HMAC key of payment notifications (callback and settlement); the simulator signs with it too.
+  PAYMENT_SECRET: z.string().min(16).default('gratifikasi-payment-demo-secret'),
 });
 
 export interface AppConfig {
@@ -75,6 +79,10 @@ export interface AppConfig {
   webConcurrency: number;
   /** Days a soft-deleted file is kept before the daily purge. */
   mediaRetentionDays: number;
+  /** The bank's payment gateway; undefined → the in-process simulator. */
+  paymentUrl: string | undefined;
+  /** HMAC-SHA256 key of payment notifications. */
+  paymentSecret: string;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -111,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'on',
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     mediaRetentionDays: e.MEDIA_RETENTION_DAYS,
+    paymentUrl: e.PAYMENT_URL?.replace(/\/+$/, ''),
+    paymentSecret: e.PAYMENT_SECRET,
   };
 }
 

@@ -4,6 +4,7 @@ import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { seedDemoWork } from './modules/laporan/proses/demo';
+import { seedDemoPiutang } from './modules/piutang/demo';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -19,6 +20,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
       const app = await buildApp({ config, database });
       demoReports = await seedDemoWork(app);
+      await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
       await app.close();
     }
     if (logsInfo(config))
@@ -35,6 +37,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   const seeded = migrate ? await seed(database.db, config) : undefined;
   const app = await buildApp({ config, database });
   const demoReports = seeded && config.demoSeed ? await seedDemoWork(app) : 0;
+  if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
   if (seeded) {
     app.log.info(
       {

@@ -61,6 +61,8 @@ export const NAMESPACES = {
   'workflow.inbox': { ttlMs: 5_000, staleWhileRevalidate: true, maxEntries: 5_000 },
   /** The public open-data figures (issue 13 §3): one aggregation over every report per process every 5 minutes. */
   statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
+  /** Receivables totals keyed by the ledger's last entry id (append-only: a key never goes stale). */
+  piutang: { ttlMs: 600_000, maxEntries: 500 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

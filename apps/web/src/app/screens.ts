@@ -9,6 +9,7 @@ import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { OG_SCREENS } from '../features/og/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
+import { PIUTANG_SCREENS } from '../features/piutang/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
@@ -175,6 +176,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Record-trace requests from other agencies (issue 11 §6).
   ...RIWAYAT_PERMINTAAN_SCREENS,
   ...OG_SCREENS,
+  ...PIUTANG_SCREENS,
   ...NOTIFIKASI_SCREENS,
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.

@@ -9,6 +9,7 @@ export * from './laporan';
 export * from './masters';
 export * from './og';
 export * from './permintaan';
+export * from './piutang';
 export * from './platform';
 export * from './riwayat-permintaan';
 export * from './workflow';

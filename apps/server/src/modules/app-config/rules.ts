@@ -49,6 +49,7 @@ export const RULE_CONFIG_SCHEMAS = {
   format_nomor_sk: nomorFormat,
   format_nomor_spsk: nomorFormat,
   format_nomor_sp3: nomorFormat,
+  format_nomor_tagihan: nomorFormat,
   pengingat_tenggat_hk: z
     .number({ message: 'Harus berupa angka' })
     .int('Harus bilangan bulat')
@@ -140,6 +141,10 @@ export const RULE_CONFIG_DEFAULTS: {
     value: 10,
     description:
       'Masa retensi dokumen di Pusat Dokumen (tahun sejak tanggal dokumen); setelahnya dokumen pindah ke Arsip Dokumen',
+  },
+  format_nomor_tagihan: {
+    value: '{seq}/TAGIHAN-GRAT/{MMR}/{YYYY}',
+    description: 'Format nomor surat tagihan atas objek milik negara yang dikuasai penerima',
   },
   pengingat_tenggat_hk: {
     value: 2,
