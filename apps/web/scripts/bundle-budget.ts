@@ -19,6 +19,15 @@ const route = (name: string, lazy: string[], budgetKb: number): RouteEntry => ({
   budgetKb,
 });
 
+const SITUS = 'src/features/situs-publik';
+/** A public page with parameters, budgeted like the others (its path filled with an example). */
+const publicRoute = (name: string, params: Record<string, string | number>, screen: string): RouteEntry => ({
+  route: name,
+  path: buildPath(name, params),
+  lazy: [PUBLIC_LAYOUT, screen],
+  budgetKb: PUBLIC_KB,
+});
+
 /** Every public page a visitor may open first (issue 13 §4): 150 KB, antd included if the screen uses it. */
 const PUBLIC_KB = 150;
 
@@ -26,6 +35,8 @@ export const BUDGETED_ROUTES: readonly RouteEntry[] = [
   route('login', [PUBLIC_LAYOUT, 'src/features/auth/LoginPage.tsx'], PUBLIC_KB),
   route('landing', [PUBLIC_LAYOUT, 'src/features/situs-publik/landing/LandingPage.tsx'], PUBLIC_KB),
   route('statistik', [PUBLIC_LAYOUT, 'src/features/statistik/StatistikPage.tsx'], PUBLIC_KB),
+  route('dokumen', [PUBLIC_LAYOUT, `${SITUS}/DokumenListPage.tsx`], PUBLIC_KB),
+  publicRoute('dokumen-detail', { id: 1 }, `${SITUS}/DokumenDetailPage.tsx`),
   route('individu-beranda', [AREA_LAYOUT, BERANDA], 350),
   route('kpk-beranda', [AREA_LAYOUT, 'src/app/screens/KpkBerandaScreen.tsx'], 350),
   route('admin-home', [AREA_LAYOUT, 'src/app/screens/AdminHomeScreen.tsx'], 350),

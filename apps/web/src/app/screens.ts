@@ -9,7 +9,7 @@ import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
-import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
+import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -169,7 +169,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
  * at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the
  * router.
  */
-export const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login', 'landing', 'welcome', 'statistik']);
+export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
+  'login',
+  'landing',
+  'welcome',
+  'statistik',
+  ...SITUS_PUBLIK_PLAIN,
+]);
 
 export const notFoundScreen: ScreenLoader = () =>
   import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);

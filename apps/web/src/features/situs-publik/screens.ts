@@ -16,4 +16,9 @@ export const SITUS_PUBLIK_SCREENS: Record<string, ScreenLoader> = {
   'privacy-policy': halaman('privacy-policy'),
   about: halaman('about'),
   'materi-sosialisasi': () => import('./MateriPage').then((m) => m.MateriPage),
+  dokumen: () => import('./DokumenListPage').then((m) => m.DokumenListPage),
+  'dokumen-detail': () => import('./DokumenDetailPage').then((m) => m.DokumenDetailPage),
 };
+
+/** Public screens of the site drawn in plain markup (no antd on a first visit; app/screens.ts PLAIN_SCREENS). */
+export const SITUS_PUBLIK_PLAIN: readonly string[] = ['dokumen', 'dokumen-detail'];
