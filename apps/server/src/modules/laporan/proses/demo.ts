@@ -35,7 +35,7 @@ async function idByKode(db: Db, key: string, kode: string): Promise<number | nul
 }
 
 /** A session for a demo account in one of its roles, as a login would make it (no password round trip). */
-async function bearerFor(db: Db, username: string, role: string): Promise<string | null> {
+export async function bearerFor(db: Db, username: string, role: string): Promise<string | null> {
   const [access] = await db
     .select({ user_id: users.id, access_id: role_users.id })
     .from(users)
