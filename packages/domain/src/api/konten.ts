@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNul, idParamSchema, NUL_MESSAGE, pageNumberSchema } from '../validation/input';
+import { HASIL_CARI_JENIS } from './konten-labels';
 
 /** A search phrase of the public site (full-text search): trimmed, at most 100 characters. */
 const searchSchema = z
@@ -144,14 +145,7 @@ export const cariQuerySchema = z.object({
     .refine((s) => s.length >= 2, 'Minimal 2 karakter'),
 });
 
-/** Where a search hit comes from. */
-export const HASIL_CARI_JENIS = ['berita', 'faq', 'panduan', 'materi'] as const;
-export const HASIL_CARI_LABEL: Readonly<Record<(typeof HASIL_CARI_JENIS)[number], string>> = {
-  berita: 'Berita',
-  faq: 'FAQ',
-  panduan: 'Panduan',
-  materi: 'Materi Sosialisasi',
-};
+export { HASIL_CARI_JENIS, HASIL_CARI_LABEL } from './konten-labels';
 
 export const hasilCariSchema = z.object({
   jenis: z.enum(HASIL_CARI_JENIS),

@@ -21,4 +21,4 @@ export const SITUS_PUBLIK_SCREENS: Record<string, ScreenLoader> = {
 };
 
 /** Public screens of the site drawn in plain markup (no antd on a first visit; app/screens.ts PLAIN_SCREENS). */
-export const SITUS_PUBLIK_PLAIN: readonly string[] = ['dokumen', 'dokumen-detail'];
+export const SITUS_PUBLIK_PLAIN: readonly string[] = Object.keys(SITUS_PUBLIK_SCREENS);
