@@ -44,6 +44,8 @@ export const BUDGETED_ROUTES: readonly RouteEntry[] = [
   publicRoute('materi-sosialisasi', {}, `${SITUS}/MateriPage.tsx`),
   publicRoute('dokumen', {}, `${SITUS}/DokumenListPage.tsx`),
   publicRoute('dokumen-detail', { id: 1 }, `${SITUS}/DokumenDetailPage.tsx`),
+  publicRoute('test-tools', {}, `${SITUS}/alat/TestToolsPage.tsx`),
+  publicRoute('redirect', {}, `${SITUS}/alat/RedirectPage.tsx`),
   route('individu-beranda', [AREA_LAYOUT, BERANDA], 350),
   route('kpk-beranda', [AREA_LAYOUT, 'src/app/screens/KpkBerandaScreen.tsx'], 350),
   route('admin-home', [AREA_LAYOUT, 'src/app/screens/AdminHomeScreen.tsx'], 350),
@@ -84,7 +86,10 @@ function main(distDir: string): number {
   for (const d of DEFERRED) {
     const own = staticClosure(manifest, [d.module]).filter((key) => !entry.has(key));
     // The chunks themselves, not their closure (which would count the entry again).
-    const size = sizeOfFiles(distDir, own.map((key) => manifest[key]!.file));
+    const size = sizeOfFiles(
+      distDir,
+      own.map((key) => manifest[key]!.file),
+    );
     console.log(
       `[budget] ${d.route} then loads ${d.module}: ${kb(size.gzip)} KB gzip, after its first render`,
     );

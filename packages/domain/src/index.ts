@@ -1,6 +1,7 @@
 export * from './access/guard';
 export * from './access/permissions';
 export * from './access/roles';
+export * from './access/redirect';
 export * from './access/routes';
 export * from './api/appConfig';
 export * from './api/auth';

@@ -18,6 +18,8 @@ export const SITUS_PUBLIK_SCREENS: Record<string, ScreenLoader> = {
   'materi-sosialisasi': () => import('./MateriPage').then((m) => m.MateriPage),
   dokumen: () => import('./DokumenListPage').then((m) => m.DokumenListPage),
   'dokumen-detail': () => import('./DokumenDetailPage').then((m) => m.DokumenDetailPage),
+  'test-tools': () => import('./alat/TestToolsPage').then((m) => m.TestToolsPage),
+  redirect: () => import('./alat/RedirectPage').then((m) => m.RedirectPage),
 };
 
 /** Public screens of the site drawn in plain markup (no antd on a first visit; app/screens.ts PLAIN_SCREENS). */
