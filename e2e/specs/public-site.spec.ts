@@ -144,6 +144,9 @@ test('an administrator publishes an article and a guest reads it', async ({ page
     await expect(card).toBeVisible({ timeout: 30_000 });
     const cover = card.locator('img');
     await expect(cover).toHaveAttribute('src', /^\/api\/konten\/berkas\/[^?]+$/);
+    const picture = await guest.request.get((await cover.getAttribute('src')) ?? '');
+    expect(picture.headers()['content-type']).toBe('image/png');
+    await cover.scrollIntoViewIfNeeded(); // the card's picture loads lazily
     await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     await card.getByRole('link', { name: judul }).click();
     await expect(guest).toHaveURL(new RegExp(`/news/\\d+/${slug}$`));
