@@ -33,6 +33,9 @@ test('a guest goes from the landing through news, FAQ, guide, materials and docu
   await expect(page.getByRole('heading', { name: 'Berita', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Pengumuman' }).click();
   await expect(page).toHaveURL(/kategori=/);
+  // The list shows the category's articles only (the previous page stays on screen while it loads).
+  await expect(page.locator('.sp-card .sp-tag', { hasNotText: 'Pengumuman' })).toHaveCount(0);
+  await expect(page.locator('.sp-card')).not.toHaveCount(0);
   const article = page.locator('.sp-card h2 a').first();
   const title = (await article.textContent()) ?? '';
   await article.click();
