@@ -5,24 +5,101 @@ import { loginThroughForm } from '../support/ui';
 // Issue 13: a guest reads the public site; an administrator writes an article in the rich-text editor,
 // previews and publishes it, and a guest then finds it. The title carries the run's stamp (reruns never clash).
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// A 1×1 PNG, the article's picture.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('a guest reads the news, searches the FAQ and opens the guide', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/news');
-  await expect(page.getByRole('heading', { name: 'Berita', level: 1 })).toBeVisible({ timeout: 30_000 });
+test('a guest goes from the landing through news, FAQ, guide, materials and documents to open data', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const nav = page.getByRole('navigation', { name: 'Situs publik' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Cara melapor dalam tiga langkah' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Gratifikasi dalam angka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Berita terbaru' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Situs publik' }).getByRole('link', { name: 'FAQ' }).click();
+  // The site search (full text over news, FAQ, guide and materials).
+  await page.getByRole('searchbox', { name: 'Cari informasi' }).fill('batas waktu');
+  await page.getByRole('searchbox', { name: 'Cari informasi' }).press('Enter');
+  await expect(page.locator('.ld-results li').first()).toBeVisible();
+
+  // News list → an article (demo content), its picture served to guests.
+  await nav.getByRole('link', { name: 'Berita' }).click();
+  await expect(page.getByRole('heading', { name: 'Berita', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Pengumuman' }).click();
+  await expect(page).toHaveURL(/kategori=/);
+  // The list shows the category's articles only (the previous page stays on screen while it loads).
+  await expect(page.locator('.sp-card .sp-tag', { hasNotText: 'Pengumuman' })).toHaveCount(0);
+  await expect(page.locator('.sp-card')).not.toHaveCount(0);
+  const article = page.locator('.sp-card h2 a').first();
+  const title = (await article.textContent()) ?? '';
+  await article.click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title.slice(0, 20)));
+  const img = page.locator('.rich-text img').first();
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  // FAQ search.
+  await nav.getByRole('link', { name: 'FAQ' }).click();
   await page.getByRole('searchbox', { name: 'Cari FAQ' }).fill('wajib melapor');
   await page.getByRole('searchbox', { name: 'Cari FAQ' }).press('Enter');
   await expect(page).toHaveURL(/\/faq\?q=/);
   await expect(page.getByText('Kapan gratifikasi wajib dilaporkan?')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Situs publik' }).getByRole('link', { name: 'Panduan' }).click();
+  // The guide, its steps and the manual to download.
+  await nav.getByRole('link', { name: 'Panduan' }).click();
   await expect(page.getByRole('heading', { name: 'Panduan Pelaporan Gratifikasi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '3. Isi laporan' })).toBeVisible();
+  const manual = page.getByRole('link', { name: 'Unduh buku manual' });
+  const manualRes = await page.request.get((await manual.getAttribute('href')) ?? '');
+  expect(manualRes.headers()['content-type']).toBe('application/pdf');
 
+  // Materials: a document downloads.
+  await nav.getByRole('link', { name: 'Materi' }).click();
+  await expect(page.getByRole('heading', { name: 'Materi Sosialisasi', level: 1 })).toBeVisible();
+  const doc = page.getByRole('link', { name: /Buku Saku Memahami Gratifikasi/ });
+  const docRes = await page.request.get((await doc.getAttribute('href')) ?? '');
+  expect(docRes.status()).toBe(200);
+  expect(docRes.headers()['content-type']).toBe('application/pdf');
+
+  // Public documents: search, open one, download it.
+  await nav.getByRole('link', { name: 'Dokumen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dokumen Publik', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cari dokumen' }).fill('pedoman');
+  await page.getByRole('searchbox', { name: 'Cari dokumen' }).press('Enter');
+  await page.getByRole('link', { name: 'Pedoman Pengendalian Gratifikasi di Instansi' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Pedoman Pengendalian Gratifikasi di Instansi' }),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Unduh dokumen' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Open data: a chart and a CSV.
+  await nav.getByRole('link', { name: 'Statistik' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistik Gratifikasi', level: 1 })).toBeVisible();
+  await expect(page.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+  const csv = page.getByRole('link', { name: /CSV/ }).first();
+  const csvRes = await page.request.get((await csv.getAttribute('href')) ?? '');
+  expect(csvRes.headers()['content-type']).toMatch(/text\/csv/);
+
+  // Unknown ids are not found; a redirect leaves the site never.
   await page.goto('/news/999999999/tidak-ada');
   await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dokumen/999999999');
+  await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/redirect?to=//evil.example/');
+  await expect(page.getByRole('heading', { name: 'Tautan tidak dapat dibuka' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/redirect?to=/faq');
+  await expect(page).toHaveURL(/\/faq$/, { timeout: 30_000 });
 });
 
 test('an administrator publishes an article and a guest reads it', async ({ page, browser }) => {
@@ -37,6 +114,12 @@ test('an administrator publishes an article and a guest reads it', async ({ page
   await form.getByLabel('Slug').fill(slug);
   await pickOption(page, '* Kategori', 'Berita');
   await form.getByLabel('Ringkasan').fill('Ringkasan berita uji.');
+  await form
+    .getByLabel('Berkas unggahan')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByLabel('URL Gambar')).toHaveValue(
+    /\/api\/konten\/berkas\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?s=/,
+  );
   const editor = form.locator('.rte-content');
   await editor.click();
   await page.keyboard.type('Pegawai menolak parsel dari rekanan dan melaporkannya.');
@@ -58,8 +141,17 @@ test('an administrator publishes an article and a guest reads it', async ({ page
 
   const guest = await browser.newPage();
   try {
-    await guest.goto('/news');
-    await guest.getByRole('link', { name: judul }).click({ timeout: 30_000 });
+    // On the landing's latest news, with its picture (served to guests now that the article is published).
+    await guest.goto('/');
+    const card = guest.locator('.sp-card', { hasText: judul });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const cover = card.locator('img');
+    await expect(cover).toHaveAttribute('src', /^\/api\/konten\/berkas\/[^?]+$/);
+    const picture = await guest.request.get((await cover.getAttribute('src')) ?? '');
+    expect(picture.headers()['content-type']).toBe('image/png');
+    await cover.scrollIntoViewIfNeeded(); // the card's picture loads lazily
+    await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole('link', { name: judul }).click();
     await expect(guest).toHaveURL(new RegExp(`/news/\\d+/${slug}$`));
     await expect(guest.getByRole('heading', { name: judul, level: 1 })).toBeVisible();
     await expect(guest.locator('.rich-text strong')).toHaveText('Tolak gratifikasi.');

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { seedDemoKonten } from './modules/konten/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
 
@@ -20,6 +21,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
       const app = await buildApp({ config, database });
       demoReports = await seedDemoWork(app);
+      await seedDemoKonten(app);
       await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
       await app.close();
     }
@@ -37,6 +39,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   const seeded = migrate ? await seed(database.db, config) : undefined;
   const app = await buildApp({ config, database });
   const demoReports = seeded && config.demoSeed ? await seedDemoWork(app) : 0;
+  if (seeded && config.demoSeed) await seedDemoKonten(app);
   if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
   if (seeded) {
     app.log.info(

@@ -1,5 +1,6 @@
 export * from './access/guard';
 export * from './access/permissions';
+export * from './access/redirect';
 export * from './access/roles';
 export * from './access/routes';
 export * from './api/appConfig';

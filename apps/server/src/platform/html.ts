@@ -45,12 +45,28 @@ const OPTIONS: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link that opens elsewhere cannot reach back into this page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const kept = withAddress(attribs, 'href');
+      return {
+        tagName,
+        attribs: kept.target ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: withAddress(attribs, 'src') }),
   },
 };
+
+/**
+ * Addresses are absolute http(s), mailto, a path of this site or an anchor; anything else (a relative name, a
+ * back-quoted `javascript:`) loses the attribute, whatever a browser might make of it.
+ */
+const ADDRESS = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
+function withAddress(attribs: sanitize.Attributes, name: string): sanitize.Attributes {
+  const value = attribs[name];
+  if (value === undefined || ADDRESS.test(value.trim())) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
 
 /** Rich-text HTML as it may be stored and served: sanitised on every write, on the server. */
 export function sanitizeRichText(html: string): string {

@@ -14,7 +14,8 @@ import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
-import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
+import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
+
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -191,7 +192,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
  * at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the
  * router.
  */
-export const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login', 'landing', 'welcome', 'statistik']);
+export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
+  'login',
+  'landing',
+  'welcome',
+  'statistik',
+  ...SITUS_PUBLIK_PLAIN,
+]);
 
 export const notFoundScreen: ScreenLoader = () =>
   import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);

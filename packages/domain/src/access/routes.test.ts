@@ -67,9 +67,9 @@ describe('APP_ROUTES', () => {
     expect(count('upg')).toBe(41);
     expect(count('kpk')).toBe(243);
     // 23 general screens + 58 masters × 2 + 28 other admin screens, and the login locks (issue 9, beyond spec §2);
-    // the four content masters of issue 13 (halaman-publik, materi-sosialisasi, its konten, mobile-info) are beyond §2;
-    // so is the e-office screen (its simulator, SPEC §7).
-    expect(count('admin')).toBe(169);
+    // the five content masters of issue 13 (halaman-publik, materi-sosialisasi, its konten, mobile-info,
+    // dokumen-publik) are beyond §2; so are the template editor and the e-office screen (its simulator, SPEC §7).
+    expect(count('admin')).toBe(171);
   });
   it('applies the meta of spec §2 to public routes', () => {
     expect(routeByName('login').meta).toEqual({ guestOnly: true, checkMaintenance: true });

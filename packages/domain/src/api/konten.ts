@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNul, idParamSchema, NUL_MESSAGE, pageNumberSchema } from '../validation/input';
+import { HASIL_CARI_JENIS } from './konten-labels';
 
 /** A search phrase of the public site (full-text search): trimmed, at most 100 characters. */
 const searchSchema = z
@@ -94,6 +95,46 @@ export const materiSosialisasiSchema = z.object({
 });
 export type MateriSosialisasi = z.infer<typeof materiSosialisasiSchema>;
 
+/** Query of `GET public/list` (public documents): newest first, paged, by kind, year and search phrase. */
+export const dokumenPublikListQuerySchema = z.object({
+  page: pageNumberSchema,
+  per_page: z.coerce.number().int().min(1, 'Minimal 1').max(50, 'Maksimal 50').default(10),
+  q: searchSchema,
+  jenis_publikasi_dokumen_id: idParamSchema.optional(),
+  tahun: z.coerce
+    .number()
+    .int('Tahun tidak valid')
+    .min(1900, 'Tahun tidak valid')
+    .max(2200, 'Tahun tidak valid')
+    .optional(),
+});
+export type DokumenPublikListQuery = z.input<typeof dokumenPublikListQuerySchema>;
+
+/** Where a public document comes from: uploaded by a content editor, or published from a redaction batch of SKs. */
+export const DOKUMEN_PUBLIK_SUMBER = ['unggahan', 'redaksi-sk'] as const;
+
+/** One published public document. */
+export const dokumenPublikSchema = z.object({
+  id: z.number().int(),
+  judul: z.string(),
+  jenis: z.object({ id: z.number().int(), nama: z.string() }),
+  nomor: z.string().nullable(),
+  tanggal_dokumen: z.string(),
+  ringkasan: z.string().nullable(),
+  berkas_url: z.string(),
+  sumber: z.enum(DOKUMEN_PUBLIK_SUMBER),
+  tanggal_terbit: z.string(),
+});
+export type DokumenPublik = z.infer<typeof dokumenPublikSchema>;
+
+export const dokumenPublikPageSchema = z.object({
+  items: z.array(dokumenPublikSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type DokumenPublikPage = z.infer<typeof dokumenPublikPageSchema>;
+
 /** Query of `GET public/cari`: a phrase of at least 2 characters. */
 export const cariQuerySchema = z.object({
   q: z
@@ -104,14 +145,7 @@ export const cariQuerySchema = z.object({
     .refine((s) => s.length >= 2, 'Minimal 2 karakter'),
 });
 
-/** Where a search hit comes from. */
-export const HASIL_CARI_JENIS = ['berita', 'faq', 'panduan', 'materi'] as const;
-export const HASIL_CARI_LABEL: Readonly<Record<(typeof HASIL_CARI_JENIS)[number], string>> = {
-  berita: 'Berita',
-  faq: 'FAQ',
-  panduan: 'Panduan',
-  materi: 'Materi Sosialisasi',
-};
+export { HASIL_CARI_JENIS, HASIL_CARI_LABEL } from './konten-labels';
 
 export const hasilCariSchema = z.object({
   jenis: z.enum(HASIL_CARI_JENIS),

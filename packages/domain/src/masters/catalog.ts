@@ -73,6 +73,7 @@ export const MASTER_CATALOG: readonly MasterCatalogEntry[] = [
   { key: 'halaman-publik', label: 'Halaman Publik', group: 'konten' },
   { key: 'materi-sosialisasi', label: 'Materi Sosialisasi', group: 'konten' },
   { key: 'konten-materi-sosialisasi', label: 'Konten Materi Sosialisasi', group: 'konten' },
+  { key: 'dokumen-publik', label: 'Dokumen Publik', group: 'konten' },
   { key: 'mobile-info', label: 'Info Aplikasi Seluler', group: 'konten' },
   { key: 'jenis-kegiatan', label: 'Jenis Kegiatan', group: 'kegiatan' },
   { key: 'bentuk-kegiatan', label: 'Bentuk Kegiatan', group: 'kegiatan' },

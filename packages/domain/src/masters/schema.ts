@@ -35,7 +35,7 @@ export const DEFAULT_TEXT_MAX = 255;
 /** numeric(20,2): up to 18 digits before the point and 2 after. */
 const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An absolute http(s) URL, or a path on this site (an uploaded file: `/api/konten/berkas/12`), never `//host`. */
+/** An absolute http(s) URL, or a path on this site (an uploaded file: `/api/konten/berkas/2026/11/<uuid>.png`), never `//host`. */
 const URL_OR_PATH = /^(?:https?:\/\/\S+|\/(?![/\\])\S*)$/i;
 /** Types without a default length limit (the request body limit bounds them). */
 const LONG_TEXT_TYPES = new Set<MasterField['type']>(['textarea', 'richtext', 'json']);

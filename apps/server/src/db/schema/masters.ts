@@ -193,6 +193,7 @@ export const master_halaman_publiks = masterTable(def('halaman-publik'));
 export const master_materi_sosialisasis = masterTable(def('materi-sosialisasi'));
 export const master_konten_materi_sosialisasis = masterTable(def('konten-materi-sosialisasi'));
 export const master_mobile_infos = masterTable(def('mobile-info'));
+export const master_dokumen_publiks = masterTable(def('dokumen-publik'));
 export const master_jenis_kegiatans = masterTable(def('jenis-kegiatan'));
 export const master_bentuk_kegiatans = masterTable(def('bentuk-kegiatan'));
 export const master_jenis_publikasi_dokumens = masterTable(def('jenis-publikasi-dokumen'));

@@ -11,6 +11,15 @@ import { AppError, fieldError } from '../../platform/errors';
 import { attachMedia, storeFile } from '../../platform/files';
 import { sanitizeRichText } from '../../platform/html';
 import { registerUploads } from '../../platform/upload';
+import {
+  guestMayRead,
+  kontenBerkasPath,
+  STORAGE_KEY,
+  setBerkasSecret,
+  signBerkasUrls,
+  unsignBerkasUrls,
+  validSignature,
+} from './berkas-akses';
 
 const tags = ['konten'];
 const MB = 1024 * 1024;
@@ -18,15 +27,13 @@ const MB = 1024 * 1024;
 export const KONTEN_MEDIA_TYPE = 'konten';
 const editors = { permission: ['frapp-master-manage' as const] };
 
-/** The public path of an uploaded content file, as editors put it in an article, slide or material. */
-export const kontenBerkasPath = (id: number) => `/api/konten/berkas/${id}`;
-
 /**
  * Files of public content through the one file store: editors upload (images, PDF, Office; checked by magic
  * bytes and size), anyone reads a file attached to content. Own scope for the multipart parser.
  */
 export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerUploads(app);
+  setBerkasSecret(ctx.config.oauthClientSecret);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -68,7 +75,7 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
       return reply.code(201).send({
         data: {
           id: stored.id,
-          url: kontenBerkasPath(stored.id),
+          url: signBerkasUrls(kontenBerkasPath(stored.storage_key)),
           original_name: stored.original_name,
           mime_type: stored.mime_type,
           size: stored.size,
@@ -79,12 +86,28 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
   );
 
   r.get(
-    '/konten/berkas/:id',
+    '/konten/berkas/:tahun/:bulan/:nama',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A file of public content', params: z.object({ id: idParamSchema }) },
+      schema: {
+        tags,
+        summary:
+          'A file of public content by its random key; content guests cannot see (drafts, staff-only) needs the signed address an editor reads',
+        params: z.object({
+          tahun: z.string().regex(/^\d{4}$/, 'Tidak valid'),
+          bulan: z.string().regex(/^\d{2}$/, 'Tidak valid'),
+          nama: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/, 'Tidak valid'),
+        }),
+        querystring: z.object({
+          s: z.string().max(64).optional(),
+          e: z.string().max(12).optional(),
+        }),
+      },
     },
     async (request, reply) => {
+      const { tahun, bulan, nama } = request.params;
+      const key = `${tahun}/${bulan}/${nama}`;
+      if (!STORAGE_KEY.test(key)) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
       const [file] = await ctx.db
         .select({ storage_key: media.storage_key, mime_type: media.mime_type, name: media.original_name })
         .from(media)
@@ -92,22 +115,29 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
           mediables,
           and(eq(mediables.media_id, media.id), eq(mediables.mediable_type, KONTEN_MEDIA_TYPE)),
         )
-        .where(and(eq(media.id, request.params.id), isNull(media.deleted_at)))
+        .where(and(eq(media.storage_key, key), isNull(media.deleted_at)))
         .limit(1);
       if (!file) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
+      const signed = validSignature(key, request.query.s, request.query.e);
+      if (!signed && !(await guestMayRead(ctx.db, kontenBerkasPath(key)))) {
+        throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan');
+      }
       const stream = await ctx.files.open(file.storage_key);
       const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       // Images and PDFs open in the page; anything else downloads. The type is the one read from the bytes.
       const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';
-      return reply
-        .header('content-type', file.mime_type)
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=3600')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', file.mime_type)
+          .header(
+            'content-disposition',
+            `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          // A file of published content may be cached; one reached by signature is an editor's, for them only.
+          .header('cache-control', signed ? 'private, no-store' : 'public, max-age=300')
+          .send(stream)
+      );
     },
   );
 
@@ -122,6 +152,8 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
         response: { 200: envelope(z.object({ html: z.string() })) },
       },
     },
-    async (request) => ({ data: { html: sanitizeRichText(request.body.html) } }),
+    async (request) => ({
+      data: { html: signBerkasUrls(sanitizeRichText(unsignBerkasUrls(request.body.html)), { html: true }) },
+    }),
   );
 }

@@ -3,6 +3,9 @@ import {
   beritaListQuerySchema,
   beritaPageSchema,
   cariQuerySchema,
+  dokumenPublikListQuerySchema,
+  dokumenPublikPageSchema,
+  dokumenPublikSchema,
   envelope,
   faqListQuerySchema,
   faqSchema,
@@ -18,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { getDokumen, listDokumen } from './dokumen';
 import { activeMobileInfo } from './mobile';
 import { cari, getBerita, getHalaman, listBerita, listFaq, listMateri, listSliders } from './public';
 
@@ -124,6 +128,35 @@ export function kontenPublicRoutes(app: FastifyInstance, ctx: ServerContext): vo
       },
     },
     async () => ({ data: await listMateri(ctx.db) }),
+  );
+
+  r.get(
+    '/public/list',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Published public documents, newest first (jenis_publikasi_dokumen_id, tahun, q full-text, paged)',
+        querystring: dokumenPublikListQuerySchema,
+        response: { 200: envelope(dokumenPublikPageSchema) },
+      },
+    },
+    async (request) => ({ data: await listDokumen(ctx.db, request.query) }),
+  );
+
+  r.get(
+    '/public/dokumen/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'One published public document',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: envelope(dokumenPublikSchema) },
+      },
+    },
+    async (request) => ({ data: await getDokumen(ctx.db, request.params.id) }),
   );
 
   r.get(

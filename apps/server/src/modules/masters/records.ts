@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
+import { signBerkasUrls, unsignBerkasUrls } from '../konten/berkas-akses';
 
 /** One record as the API answers it. */
 export interface MasterItem {
@@ -44,12 +45,27 @@ export function storedRecord(def: MasterDefinition, record: MasterRecord): Maste
   const errors: Record<string, string[]> = {};
   const stored: MasterRecord = { ...record };
   for (const field of def.fields) {
-    const result = storedValue(field, record[field.name]);
+    const result = storedValue(field, kontenFileValue(def, field, record[field.name], unsignBerkasUrls));
     if (result.ok) stored[field.name] = result.value;
     else errors[field.name] = [result.message];
   }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
   return stored;
+}
+
+/**
+ * Content files in the public site's masters: whoever reads such a record (editors, staff; drafts included) gets
+ * signed addresses so the pictures of a draft show in the editor, and a write stores them plain again
+ * (modules/konten/berkas-akses.ts).
+ */
+function kontenFileValue(
+  def: MasterDefinition,
+  field: MasterField,
+  value: unknown,
+  map: (text: string) => string,
+): unknown {
+  if (def.group !== 'konten' || typeof value !== 'string') return value;
+  return field.type === 'richtext' || field.type === 'url' ? map(value) : value;
 }
 
 /** The row's columns plus, per relation field, the related row's label (a correlated subquery, one round trip). */
@@ -82,7 +98,8 @@ export function toItem(def: MasterDefinition, row: Record<string, unknown>): Mas
     updated_at: iso(row.updated_at) ?? '',
     deleted_at: iso(row.deleted_at),
   };
-  for (const field of def.fields) item[field.name] = row[field.name] ?? null;
+  for (const field of def.fields)
+    item[field.name] = kontenFileValue(def, field, row[field.name] ?? null, signBerkasUrls);
   for (const field of relationFields(def)) {
     item.labels[field.name] = (row[`__label_${field.name}`] as string | null | undefined) ?? null;
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { newsCard, withShareCard } from './share';
+import { dokumenCard, newsCard, withShareCard } from './share';
 import { robotsTxt, sitemapStream } from './sitemap';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -38,6 +38,18 @@ export function seoRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const { id } = request.params;
       const card = ID.test(id) ? await newsCard(ctx.db, Number(id), appUrl) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(card ? withShareCard(indexHtml, card) : indexHtml);
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/dokumen/:id',
+    { config: { rateLimit: { allowList: () => false, groupId: 'share-pages' } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const card = ID.test(id) ? await dokumenCard(ctx.db, Number(id), appUrl) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -70,6 +70,42 @@ export async function newsCard(db: Db, id: number, appUrl: string): Promise<Shar
   };
 }
 
+/**
+ * A published public document's card (same rule as an article: live, published, its date come). Documents have
+ * no image of their own; the card is a summary.
+ */
+export async function dokumenCard(db: Db, id: number, appUrl: string): Promise<ShareCard | null> {
+  const t = masterTableOf('dokumen-publik');
+  const col = (name: string) => masterColumn(t, name);
+  const [row] = await db
+    .select({
+      judul: col('judul'),
+      nomor: col('nomor'),
+      ringkasan: col('ringkasan'),
+      tanggal_terbit: col('tanggal_terbit'),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.id, id),
+        isNull(t.deleted_at),
+        eq(col('is_published'), true),
+        lte(col('tanggal_terbit'), todayJakarta()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const ringkasan = summaryOf(String(row.ringkasan ?? ''));
+  const nomor = row.nomor ? `Nomor ${String(row.nomor)}. ` : '';
+  return {
+    title: String(row.judul),
+    description: `${nomor}${ringkasan}`.trim() || 'Dokumen publik Gratifikasi Online',
+    url: `${appUrl}/dokumen/${id}`,
+    image: null,
+    publishedAt: row.tanggal_terbit ? String(row.tanggal_terbit) : null,
+  };
+}
+
 const SITE = 'Gratifikasi Online';
 
 /** index.html with the card's title, description and Open Graph / Twitter tags in its head. */

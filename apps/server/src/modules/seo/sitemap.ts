@@ -3,6 +3,7 @@ import { APP_ROUTES, AREAS } from '@gratifikasi/domain';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import { publishedDokumenIds } from '../konten/dokumen';
 import { todayJakarta } from '../laporan/lookups';
 
 /** Rows read per query while the sitemap streams; the protocol's cap on one file. */
@@ -52,7 +53,20 @@ async function* newsUrls(db: Db, appUrl: string): AsyncGenerator<string> {
   }
 }
 
-/** sitemap.xml, streamed: the public pages, then every published article, up to 50,000 addresses. */
+/** Published public documents, a page of rows at a time. */
+async function* dokumenUrls(db: Db, appUrl: string): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const rows = await publishedDokumenIds(db, after, PAGE);
+    for (const row of rows) {
+      yield url(`${appUrl}/dokumen/${row.id}`, row.updated_at.toISOString().slice(0, 10));
+    }
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** sitemap.xml, streamed: the public pages, then every published article and public document, up to 50,000 addresses. */
 export function sitemapStream(db: Db, appUrl: string): Readable {
   async function* body(): AsyncGenerator<string> {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
@@ -61,9 +75,11 @@ export function sitemapStream(db: Db, appUrl: string): Readable {
       count += 1;
       yield url(`${appUrl}${path === '/' ? '/' : path}`);
     }
-    for await (const line of newsUrls(db, appUrl)) {
-      if (++count > MAX_URLS) break;
-      yield line;
+    for (const source of [newsUrls(db, appUrl), dokumenUrls(db, appUrl)]) {
+      for await (const line of source) {
+        if (++count > MAX_URLS) break;
+        yield line;
+      }
     }
     yield '</urlset>\n';
   }

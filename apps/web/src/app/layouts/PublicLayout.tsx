@@ -13,6 +13,7 @@ const PUBLIC_NAV = [
   ['faq', 'FAQ'],
   ['panduan', 'Panduan'],
   ['materi-sosialisasi', 'Materi'],
+  ['dokumen', 'Dokumen'],
   ['statistik', 'Statistik'],
 ] as const;
 

@@ -1,11 +1,20 @@
-import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { formatLongDate } from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Result, Upload } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PublicPage } from '@/features/situs-publik/PublicPage';
+import { PublicPage } from '@/features/situs-publik/plain/PublicPage';
 import { cekDokumen, fetchVerifikasi } from './api';
+import './verifikasi.css';
+
+/** A coloured notice in plain markup (the public pages load no antd on a first visit). */
+function Kabar({ ok, judul, isi, testId }: { ok: boolean; judul: string; isi: string; testId: string }) {
+  return (
+    <div className={ok ? 'vd-kabar vd-ok' : 'vd-kabar vd-gagal'} role="status" data-testid={testId}>
+      <strong>{judul}</strong>
+      <div>{isi}</div>
+    </div>
+  );
+}
 
 /**
  * The public page a letter's QR code opens (issue 11 §2): what the letter is — kind, number, date, issuer, nothing
@@ -23,6 +32,16 @@ export function VerifikasiDokumenPage() {
   const [checking, setChecking] = useState(false);
   const data = query.data;
 
+  const periksa = async (file: File | undefined) => {
+    if (!file) return;
+    setChecking(true);
+    try {
+      setCek({ ...(await cekDokumen(kode, file)), nama: file.name });
+    } finally {
+      setChecking(false);
+    }
+  };
+
   return (
     <PublicPage
       title="Verifikasi Dokumen"
@@ -31,71 +50,66 @@ export function VerifikasiDokumenPage() {
       loading={query.isLoading}
     >
       {query.isError || !data ? (
-        <Result
-          status="warning"
-          title="Dokumen tidak ditemukan"
-          subTitle="Kode verifikasi tidak dikenal atau tidak valid. Pastikan alamat sesuai dengan kode QR pada dokumen."
+        <Kabar
+          ok={false}
+          testId="status-dokumen"
+          judul="Dokumen tidak ditemukan"
+          isi="Kode verifikasi tidak dikenal atau tidak valid. Pastikan alamat sesuai dengan kode QR pada dokumen."
         />
       ) : (
         <>
           {data.status === 'berlaku' ? (
-            <Alert
-              type="success"
-              showIcon
-              message="Dokumen SAH dan BERLAKU"
-              description="Dokumen ini tercatat diterbitkan oleh KPK dan tidak dibatalkan."
-              data-testid="status-dokumen"
+            <Kabar
+              ok
+              testId="status-dokumen"
+              judul="Dokumen SAH dan BERLAKU"
+              isi="Dokumen ini tercatat diterbitkan oleh KPK dan tidak dibatalkan."
             />
           ) : (
-            <Alert
-              type="error"
-              showIcon
-              message="Dokumen telah DIBATALKAN"
-              description="Dokumen ini pernah diterbitkan, tetapi telah dibatalkan dan tidak berlaku lagi."
-              data-testid="status-dokumen"
+            <Kabar
+              ok={false}
+              testId="status-dokumen"
+              judul="Dokumen telah DIBATALKAN"
+              isi="Dokumen ini pernah diterbitkan, tetapi telah dibatalkan dan tidak berlaku lagi."
             />
           )}
-          <Descriptions bordered column={1} size="middle" style={{ marginTop: 24 }}>
-            <Descriptions.Item label="Jenis dokumen">
+          <dl className="vd-data">
+            <dt>Jenis dokumen</dt>
+            <dd>
               {data.jenis}
               {data.pindaian ? ' (pindaian bertanda tangan)' : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label="Nomor">{data.nomor ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Tanggal">{formatLongDate(data.tanggal)}</Descriptions.Item>
-            <Descriptions.Item label="Penerbit">{data.penerbit}</Descriptions.Item>
-          </Descriptions>
-          <h2 style={{ fontSize: 18, marginTop: 32 }}>Periksa berkas yang Anda terima</h2>
-          <Upload.Dragger
-            accept="application/pdf,image/*"
-            showUploadList={false}
-            disabled={checking}
-            customRequest={async ({ file }) => {
-              setChecking(true);
-              try {
-                const f = file as File;
-                setCek({ ...(await cekDokumen(kode, f)), nama: f.name });
-              } finally {
-                setChecking(false);
-              }
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>Pilih atau seret berkas PDF dokumen untuk dibandingkan dengan yang diterbitkan</p>
-          </Upload.Dragger>
+            </dd>
+            <dt>Nomor</dt>
+            <dd>{data.nomor ?? '-'}</dd>
+            <dt>Tanggal</dt>
+            <dd>{formatLongDate(data.tanggal)}</dd>
+            <dt>Penerbit</dt>
+            <dd>{data.penerbit}</dd>
+          </dl>
+          <h2 className="vd-h2">Periksa berkas yang Anda terima</h2>
+          <label className="vd-unggah">
+            <span>Pilih berkas PDF dokumen untuk dibandingkan dengan yang diterbitkan</span>
+            <input
+              type="file"
+              accept="application/pdf,image/*"
+              disabled={checking}
+              onChange={(e) => {
+                void periksa(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {checking ? <p className="sp-muted">Memeriksa…</p> : null}
           {cek ? (
-            <Alert
-              style={{ marginTop: 16 }}
-              type={cek.cocok ? 'success' : 'error'}
-              showIcon
-              data-testid="hasil-cek"
-              message={
+            <Kabar
+              ok={cek.cocok}
+              testId="hasil-cek"
+              judul={
                 cek.cocok
                   ? 'Berkas COCOK dengan dokumen yang diterbitkan'
                   : 'Berkas TIDAK COCOK dengan dokumen yang diterbitkan'
               }
-              description={`${cek.nama}: ${cek.cocok ? 'isinya sama persis, byte demi byte.' : 'berkas ini berbeda dari yang diterbitkan (telah diubah atau bukan dokumen ini).'}`}
+              isi={`${cek.nama}: ${cek.cocok ? 'isinya sama persis, byte demi byte.' : 'berkas ini berbeda dari yang diterbitkan (telah diubah atau bukan dokumen ini).'}`}
             />
           ) : null}
         </>

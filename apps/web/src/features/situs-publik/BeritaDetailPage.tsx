@@ -1,25 +1,24 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { buildPath, formatLongDate } from '@gratifikasi/domain';
-import { Button, Tag, Typography } from 'antd';
+import { buildPath } from '@gratifikasi/domain';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { NotFoundResult } from '@/ui/NotFoundResult';
+import { Link, Navigate, useParams } from 'react-router';
+import { usePageMeta } from '@/platform/pageMeta';
 import { RichText } from '@/ui/RichText';
 import { useBerita } from './api';
-import { PublicPage } from './PublicPage';
+import { Label, PublicPage, TidakDitemukan } from './plain/PublicPage';
+import { tanggalPanjang } from './plain/tanggal';
 
 /** /news/:id/:slug — one published article; a wrong slug goes to the right address, an unknown id is not found. */
 export function BeritaDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const berita = useBerita(id);
-  const navigate = useNavigate();
+  usePageMeta(berita.data?.judul, berita.data?.ringkasan);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
-  if (!Number.isInteger(id) || id <= 0 || berita.isError) return <NotFoundResult />;
+  if (!Number.isInteger(id) || id <= 0 || berita.isError) return <TidakDitemukan />;
   if (berita.isPending) return <PublicPage title="" loading narrow />;
   const data = berita.data;
   if (params.slug !== data.slug) {
@@ -28,26 +27,19 @@ export function BeritaDetailPage() {
   return (
     <article>
       <PublicPage narrow title={data.judul}>
-        <div style={{ marginTop: -12, marginBottom: 20 }}>
-          <Tag color="blue">{data.kategori.nama}</Tag>
-          <Typography.Text type="secondary">{formatLongDate(data.tanggal_terbit)}</Typography.Text>
+        <div style={{ marginBottom: 16 }}>
+          <Label>{data.kategori.nama}</Label>
+          <span className="sp-muted">{tanggalPanjang(data.tanggal_terbit)}</span>
         </div>
-        {data.gambar_url ? (
-          <img
-            src={data.gambar_url}
-            alt=""
-            style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 8, marginBottom: 24 }}
-          />
+        {data.gambar_url && !data.isi.includes(data.gambar_url) ? (
+          <img className="sp-hero-img" src={data.gambar_url} alt="" />
         ) : null}
         <RichText html={data.isi} />
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          style={{ paddingInline: 0, marginTop: 32 }}
-          onClick={() => navigate(buildPath('news'))}
-        >
-          Semua berita
-        </Button>
+        <p style={{ marginTop: 32 }}>
+          <Link className="sp-back" to={buildPath('news')}>
+            ← Semua berita
+          </Link>
+        </p>
       </PublicPage>
     </article>
   );

@@ -1,8 +1,8 @@
-import { Col, Empty, Flex, Input, Pagination, Row, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useBeritaList, useKategoriBerita } from './api';
 import { BeritaCard } from './BeritaCard';
-import { PublicPage } from './PublicPage';
+import { CariForm, Pager, Pilihan } from './plain/controls';
+import { Gagal, Kosong, PublicPage } from './plain/PublicPage';
 
 const PER_PAGE = 9;
 
@@ -18,7 +18,7 @@ export function BeritaListPage() {
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === 1) next.delete(key);
+      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }
     setParams(next);
@@ -26,56 +26,40 @@ export function BeritaListPage() {
 
   return (
     <PublicPage title="Berita" subtitle="Kabar terbaru seputar pengendalian gratifikasi dari KPK.">
-      <Flex vertical gap={12} style={{ marginBottom: 24 }}>
-        <Input.Search
+      <div className="sp-toolbar">
+        <CariForm
           key={q}
-          defaultValue={q}
-          placeholder="Cari berita"
-          allowClear
-          enterButton="Cari"
-          aria-label="Cari berita"
-          style={{ maxWidth: 480 }}
-          onSearch={(value) => update({ q: value.trim(), page: undefined })}
+          value={q}
+          label="Cari berita"
+          onSearch={(value) => update({ q: value, page: undefined })}
         />
-        <Flex wrap gap={6} role="group" aria-label="Kategori berita">
-          <Tag.CheckableTag
-            checked={!kategori}
-            onChange={() => update({ kategori: undefined, page: undefined })}
-          >
-            Semua
-          </Tag.CheckableTag>
-          {(kategoris.data ?? []).map((k) => (
-            <Tag.CheckableTag
-              key={k.id}
-              checked={kategori === k.id}
-              onChange={() => update({ kategori: k.id, page: undefined })}
-            >
-              {k.nama}
-            </Tag.CheckableTag>
-          ))}
-        </Flex>
-      </Flex>
-      {list.isPending ? null : (list.data?.items.length ?? 0) === 0 ? (
-        <Empty description={q ? `Tidak ada berita yang cocok dengan “${q}”.` : 'Belum ada berita.'} />
+        <Pilihan
+          label="Kategori berita"
+          value={kategori}
+          options={[
+            { value: undefined, label: 'Semua' },
+            ...(kategoris.data ?? []).map((k) => ({ value: k.id, label: k.nama })),
+          ]}
+          onChange={(value) => update({ kategori: value, page: undefined })}
+        />
+      </div>
+      {list.isError ? (
+        <Gagal onRetry={() => list.refetch()} />
+      ) : list.isPending ? null : list.data.items.length === 0 ? (
+        <Kosong>{q ? `Tidak ada berita yang cocok dengan “${q}”.` : 'Belum ada berita.'}</Kosong>
       ) : (
         <>
-          <Row gutter={[20, 20]}>
-            {list.data?.items.map((berita) => (
-              <Col xs={24} sm={12} lg={8} key={berita.id}>
-                <BeritaCard berita={berita} />
-              </Col>
+          <div className="sp-grid">
+            {list.data.items.map((berita) => (
+              <BeritaCard key={berita.id} berita={berita} />
             ))}
-          </Row>
-          <Flex justify="center" style={{ marginTop: 32 }}>
-            <Pagination
-              current={page}
-              pageSize={PER_PAGE}
-              total={list.data?.total ?? 0}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(next) => update({ page: next })}
-            />
-          </Flex>
+          </div>
+          <Pager
+            page={page}
+            perPage={PER_PAGE}
+            total={list.data.total}
+            onChange={(p) => update({ page: p })}
+          />
         </>
       )}
     </PublicPage>

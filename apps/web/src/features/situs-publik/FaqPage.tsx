@@ -1,9 +1,9 @@
 import type { Faq } from '@gratifikasi/domain';
-import { Collapse, Empty, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { RichText } from '@/ui/RichText';
 import { useFaq } from './api';
-import { PublicPage } from './PublicPage';
+import { CariForm } from './plain/controls';
+import { Gagal, Kosong, PublicPage } from './plain/PublicPage';
 
 /** FAQs grouped by their category, in their order; uncategorised ones under "Umum". */
 function groups(items: readonly Faq[]): [string, Faq[]][] {
@@ -15,7 +15,7 @@ function groups(items: readonly Faq[]): [string, Faq[]][] {
   return [...map.entries()];
 }
 
-/** /faq: the questions, grouped and searchable (full text, the phrase in the URL). */
+/** /faq: the questions, grouped and searchable (full text, the phrase in the URL); answers open in place. */
 export function FaqPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -29,34 +29,33 @@ export function FaqPage() {
       subtitle="Jawaban atas pertanyaan umum tentang gratifikasi dan cara melaporkannya."
       loading={faq.isPending}
       extra={
-        <Input.Search
-          key={q}
-          defaultValue={q}
-          placeholder="Cari pertanyaan, misalnya: wajib melapor"
-          allowClear
-          enterButton="Cari"
-          aria-label="Cari FAQ"
-          style={{ marginBottom: 24 }}
-          onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
-        />
+        <div className="sp-toolbar">
+          <CariForm
+            key={q}
+            value={q}
+            label="Cari FAQ"
+            placeholder="Cari pertanyaan, misalnya: wajib melapor"
+            onSearch={(value) => setParams(value ? { q: value } : {})}
+          />
+        </div>
       }
     >
-      {grouped.length === 0 ? (
-        <Empty description={q ? `Tidak ada pertanyaan yang cocok dengan “${q}”.` : 'Belum ada pertanyaan.'} />
+      {faq.isError ? (
+        <Gagal onRetry={() => faq.refetch()} />
+      ) : grouped.length === 0 ? (
+        <Kosong>{q ? `Tidak ada pertanyaan yang cocok dengan “${q}”.` : 'Belum ada pertanyaan.'}</Kosong>
       ) : (
         grouped.map(([kategori, items]) => (
           <section key={kategori} style={{ marginBottom: 28 }}>
-            <Typography.Title level={3} style={{ fontSize: 20 }}>
-              {kategori}
-            </Typography.Title>
-            <Collapse
-              defaultActiveKey={q ? items.map((i) => i.id) : []}
-              items={items.map((item) => ({
-                key: item.id,
-                label: <strong>{item.pertanyaan}</strong>,
-                children: <RichText html={item.jawaban} />,
-              }))}
-            />
+            <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>{kategori}</h2>
+            <div className="sp-faq">
+              {items.map((item) => (
+                <details key={`${q}-${item.id}`} open={q ? true : undefined}>
+                  <summary>{item.pertanyaan}</summary>
+                  <RichText html={item.jawaban} />
+                </details>
+              ))}
+            </div>
           </section>
         ))
       )}

@@ -1,35 +1,36 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { HalamanKode } from '@gratifikasi/domain';
-import { Button, Typography } from 'antd';
 import type { ComponentType } from 'react';
-import { NotFoundResult } from '@/ui/NotFoundResult';
 import { RichText } from '@/ui/RichText';
 import { useHalaman } from './api';
-import { PublicPage } from './PublicPage';
+import { PublicPage, TidakDitemukan } from './plain/PublicPage';
+import { tanggalPanjang } from './plain/tanggal';
 
 function HalamanPage({ kode }: { kode: HalamanKode }) {
   const halaman = useHalaman(kode);
-  if (halaman.isError) return <NotFoundResult />;
+  if (halaman.isError) return <TidakDitemukan />;
   const data = halaman.data;
   return (
     <PublicPage narrow title={data?.judul ?? ''} loading={halaman.isPending}>
       {data ? (
         <>
           {data.berkas_url ? (
-            <Button
-              type="primary"
-              icon={<DownloadOutlined />}
-              href={data.berkas_url}
-              target="_blank"
-              style={{ marginBottom: 24 }}
-            >
-              Unduh dokumen
-            </Button>
+            <p>
+              <a
+                className="pl-btn pl-link-btn pl-btn-primary sp-download"
+                href={data.berkas_url}
+                target="_blank"
+                rel="noopener"
+              >
+                <DownloadOutlined />
+                <span>{kode === 'panduan' ? 'Unduh buku manual' : 'Unduh dokumen'}</span>
+              </a>
+            </p>
           ) : null}
           <RichText html={data.isi} />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 32, fontSize: 13 }}>
-            Diperbarui {new Date(data.updated_at).toLocaleDateString('id-ID', { dateStyle: 'long' })}
-          </Typography.Paragraph>
+          <p className="sp-muted" style={{ marginTop: 32 }}>
+            Diperbarui {tanggalPanjang(data.updated_at)}
+          </p>
         </>
       ) : null}
     </PublicPage>

@@ -1,10 +1,9 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import type { KontenMateri } from '@gratifikasi/domain';
-import { formatLongDate } from '@gratifikasi/domain';
-import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMateri } from './api';
-import { PublicPage } from './PublicPage';
+import { Gagal, Kosong, PublicPage } from './plain/PublicPage';
+import { tanggalPanjang } from './plain/tanggal';
 
 const ACTION: Record<KontenMateri['jenis'], string> = {
   dokumen: 'Unduh dokumen',
@@ -18,36 +17,20 @@ function KontenCard({ konten }: { konten: KontenMateri }) {
   const thumb = konten.thumbnail_url ?? (konten.jenis === 'gambar' ? konten.berkas_url : null);
   const Icon = konten.jenis === 'video' ? PlayCircleOutlined : FileOutlined;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" style={{ display: 'block', height: '100%' }}>
-      <Card
-        hoverable
-        size="small"
-        style={{ height: '100%' }}
-        cover={
-          thumb ? (
-            <img src={thumb} alt="" loading="lazy" style={{ height: 130, objectFit: 'cover' }} />
-          ) : (
-            <div
-              style={{
-                height: 130,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                background: '#eef3f9',
-              }}
-            >
-              <Icon style={{ fontSize: 40, color: '#1d4e89' }} />
-            </div>
-          )
-        }
-      >
-        <Typography.Text strong>{konten.judul}</Typography.Text>
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {ACTION[konten.jenis]}
-          </Typography.Text>
-        </div>
-      </Card>
+    <a className="sp-card sp-materi" href={href} target="_blank" rel="noopener noreferrer">
+      {thumb ? (
+        <img className="sp-thumb" src={thumb} alt="" loading="lazy" />
+      ) : (
+        <span className="sp-thumb sp-thumb-icon" aria-hidden>
+          <Icon />
+        </span>
+      )}
+      <span className="sp-card-body">
+        <strong>{konten.judul}</strong>
+        <span className="sp-muted" style={{ display: 'block' }}>
+          {ACTION[konten.jenis]}
+        </span>
+      </span>
     </a>
   );
 }
@@ -61,25 +44,23 @@ export function MateriPage() {
       subtitle="Bahan sosialisasi pengendalian gratifikasi untuk instansi dan masyarakat: dokumen, gambar, dan video."
       loading={materi.isPending}
     >
-      {(materi.data ?? []).length === 0 ? (
-        <Empty description="Belum ada materi sosialisasi." />
+      {materi.isError ? (
+        <Gagal onRetry={() => materi.refetch()} />
+      ) : (materi.data ?? []).length === 0 ? (
+        <Kosong>Belum ada materi sosialisasi.</Kosong>
       ) : (
         materi.data?.map((m) => (
           <section key={m.id} id={`materi-${m.id}`} style={{ marginBottom: 36 }}>
-            <Typography.Title level={3} style={{ fontSize: 20, marginBottom: 4 }}>
-              {m.judul}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">
-              {formatLongDate(m.tanggal_terbit)}
+            <h2 style={{ fontSize: 20, margin: '0 0 4px' }}>{m.judul}</h2>
+            <p className="sp-muted">
+              {tanggalPanjang(m.tanggal_terbit)}
               {m.deskripsi ? ` · ${m.deskripsi}` : ''}
-            </Typography.Paragraph>
-            <Row gutter={[16, 16]}>
+            </p>
+            <div className="sp-grid sp-grid-small">
               {m.konten.map((k) => (
-                <Col xs={12} sm={8} lg={6} key={k.id}>
-                  <KontenCard konten={k} />
-                </Col>
+                <KontenCard key={k.id} konten={k} />
               ))}
-            </Row>
+            </div>
           </section>
         ))
       )}

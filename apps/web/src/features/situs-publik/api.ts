@@ -1,6 +1,8 @@
 import type {
   BeritaDetail,
   BeritaPage,
+  DokumenPublik,
+  DokumenPublikPage,
   Faq,
   Halaman,
   HalamanKode,
@@ -36,7 +38,18 @@ const keys = {
   halaman: (kode: HalamanKode) => ['situs-publik', 'halaman', kode] as const,
   materi: ['situs-publik', 'materi'] as const,
   cari: (q: string) => ['situs-publik', 'cari', q] as const,
+  dokumen: (params: DokumenParams) => ['situs-publik', 'dokumen', params] as const,
+  dokumenSatu: (id: number) => ['situs-publik', 'dokumen-satu', id] as const,
+  jenisDokumen: ['situs-publik', 'jenis-dokumen'] as const,
 };
+
+export interface DokumenParams {
+  page: number;
+  per_page: number;
+  q?: string;
+  jenis_publikasi_dokumen_id?: number;
+  tahun?: number;
+}
 
 /** Drops empty filters so they stay out of the URL and the key. */
 function clean(params: BeritaParams): Record<string, string | number> {
@@ -104,4 +117,35 @@ export const useCari = (q: string) =>
     queryFn: async () => (await api.get<HasilCari[]>('public/cari', { params: { q } })).data,
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
+  });
+
+/** Published public documents (`public/list`), newest first. */
+export const useDokumenList = (params: DokumenParams) =>
+  useQuery({
+    queryKey: keys.dokumen(params),
+    queryFn: async () => {
+      const query: Record<string, string | number> = { page: params.page, per_page: params.per_page };
+      if (params.q) query.q = params.q;
+      if (params.jenis_publikasi_dokumen_id)
+        query.jenis_publikasi_dokumen_id = params.jenis_publikasi_dokumen_id;
+      if (params.tahun) query.tahun = params.tahun;
+      return (await api.get<DokumenPublikPage>('public/list', { params: query })).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** One published document; a missing one is shown as not found, without an error toast. */
+export const useDokumen = (id: number) =>
+  useQuery({
+    queryKey: keys.dokumenSatu(id),
+    queryFn: async () => (await api.get<DokumenPublik>(`public/dokumen/${id}`, { silent: true })).data,
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+
+export const useJenisDokumen = () =>
+  useQuery({
+    queryKey: keys.jenisDokumen,
+    queryFn: async () => (await api.get<ListOf<Kategori>>('jenis-publikasi-dokumen')).data.items,
+    staleTime: 5 * 60_000,
   });

@@ -16,4 +16,11 @@ export const SITUS_PUBLIK_SCREENS: Record<string, ScreenLoader> = {
   'privacy-policy': halaman('privacy-policy'),
   about: halaman('about'),
   'materi-sosialisasi': () => import('./MateriPage').then((m) => m.MateriPage),
+  dokumen: () => import('./DokumenListPage').then((m) => m.DokumenListPage),
+  'dokumen-detail': () => import('./DokumenDetailPage').then((m) => m.DokumenDetailPage),
+  'test-tools': () => import('./alat/TestToolsPage').then((m) => m.TestToolsPage),
+  redirect: () => import('./alat/RedirectPage').then((m) => m.RedirectPage),
 };
+
+/** Public screens of the site drawn in plain markup (no antd on a first visit; app/screens.ts PLAIN_SCREENS). */
+export const SITUS_PUBLIK_PLAIN: readonly string[] = Object.keys(SITUS_PUBLIK_SCREENS);

@@ -203,6 +203,47 @@ export const KONTEN_MASTERS: readonly MasterDefinition[] = [
     ],
   }),
   master({
+    key: 'dokumen-publik',
+    table: 'dokumen_publiks',
+    label: 'Dokumen Publik',
+    group,
+    read: editors,
+    labelField: 'judul',
+    defaultSort: { field: 'tanggal_terbit', order: 'desc' },
+    fields: [
+      f.text('judul', 'Judul', { required: true, max: 255, list: true, search: true, sortable: true }),
+      f.relation('jenis_publikasi_dokumen_id', 'Jenis Publikasi', 'jenis-publikasi-dokumen', {
+        required: true,
+      }),
+      f.text('nomor', 'Nomor', { max: 150, list: true, search: true }),
+      f.date('tanggal_dokumen', 'Tanggal Dokumen', { required: true, list: true, sortable: true }),
+      f.textarea('ringkasan', 'Ringkasan', { max: 2000, search: true }),
+      f.url('berkas_url', 'Berkas', {
+        required: true,
+        max: 1000,
+        help: `PDF atau dokumen. ${uploadHelp}`,
+        upload: true,
+      }),
+      f.enum(
+        'sumber',
+        'Sumber',
+        [
+          ['unggahan', 'Unggahan pengelola konten'],
+          ['redaksi-sk', 'SK yang disamarkan (redaksi)'],
+        ],
+        {
+          required: true,
+          default: 'unggahan',
+          list: true,
+          filter: true,
+          help: 'Asal dokumen: diunggah langsung atau diterbitkan dari redaksi SK',
+        },
+      ),
+      terbit(),
+      published(),
+    ],
+  }),
+  master({
     key: 'mobile-info',
     table: 'mobile_infos',
     label: 'Info Aplikasi Seluler',

@@ -1,65 +1,75 @@
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { buildPath, HASIL_CARI_LABEL } from '@gratifikasi/domain';
-import { Carousel, Col, Empty, Flex, Input, List, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LinkButton } from '@/ui/LinkButton';
+import { useStatistik } from '../../statistik/api';
+import { Figures } from '../../statistik/Figures';
 import { useBeritaList, useCari, useSliders } from '../api';
 import { BeritaCard } from '../BeritaCard';
+import { CariForm } from '../plain/controls';
+import { Label } from '../plain/PublicPage';
 import { Section } from './Section';
+import '../plain/situs.css';
 
-/** The image sliders of the landing (master image-sliders), when there are any. */
+const SLIDE_MS = 6000;
+
+/** The image sliders of the landing (master image-sliders), when there are any: one at a time, dots to choose. */
 export function Sliders() {
   const sliders = useSliders();
   const items = sliders.data ?? [];
-  if (items.length === 0) return null;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+  if (count === 0) return null;
+  const current = items[Math.min(index, count - 1)]!;
+  const body = (
+    <>
+      <img src={current.gambar_url} alt={current.judul} />
+      <div className="ld-slide-caption">
+        <strong>{current.judul}</strong>
+        {current.deskripsi ? <div>{current.deskripsi}</div> : null}
+      </div>
+    </>
+  );
   return (
-    <div style={{ maxWidth: 1100, margin: '32px auto 0', padding: '0 16px' }}>
-      <Carousel autoplay autoplaySpeed={6000} dots={items.length > 1}>
-        {items.map((s) => {
-          const body = (
-            <div
-              style={{ position: 'relative', borderRadius: 10, overflow: 'hidden', background: '#163d6b' }}
-            >
-              <img
-                src={s.gambar_url}
-                alt={s.judul}
-                style={{
-                  width: '100%',
-                  height: 'clamp(180px, 32vw, 340px)',
-                  objectFit: 'cover',
-                  display: 'block',
-                }}
-              />
-              <div
-                style={{
-                  position: 'absolute',
-                  insetInline: 0,
-                  bottom: 0,
-                  padding: '28px 20px 16px',
-                  background: 'linear-gradient(transparent, rgba(0,0,0,0.65))',
-                  color: '#fff',
-                }}
-              >
-                <strong style={{ fontSize: 18 }}>{s.judul}</strong>
-                {s.deskripsi ? <div style={{ opacity: 0.9 }}>{s.deskripsi}</div> : null}
-              </div>
-            </div>
-          );
-          return (
-            <div key={s.id}>
-              {s.tautan ? (
-                <a href={s.tautan} target="_blank" rel="noopener noreferrer">
-                  {body}
-                </a>
-              ) : (
-                body
-              )}
-            </div>
-          );
-        })}
-      </Carousel>
-    </div>
+    <section
+      className="ld-slider"
+      aria-roledescription="carousel"
+      aria-label="Informasi utama"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div className="ld-slide" aria-live={paused ? 'polite' : 'off'}>
+        {current.tautan ? (
+          current.tautan.startsWith('/') ? (
+            <Link to={current.tautan}>{body}</Link>
+          ) : (
+            <a href={current.tautan} target="_blank" rel="noopener noreferrer">
+              {body}
+            </a>
+          )
+        ) : (
+          body
+        )}
+      </div>
+      {count > 1 ? (
+        <div className="ld-dots">
+          {items.map((s, i) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-label={`Slide ${i + 1}: ${s.judul}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -70,18 +80,28 @@ export function BeritaTerbaru() {
   if (!list.isPending && items.length === 0) return null;
   return (
     <Section title="Berita terbaru" muted>
-      <Row gutter={[20, 20]}>
+      <div className="sp-grid">
         {items.map((berita) => (
-          <Col xs={24} md={8} key={berita.id}>
-            <BeritaCard berita={berita} />
-          </Col>
+          <BeritaCard key={berita.id} berita={berita} />
         ))}
-      </Row>
-      <Flex justify="flex-end" style={{ marginTop: 20 }}>
-        <LinkButton to={buildPath('news')} type="link" icon={<ArrowRightOutlined />} iconPlacement="end">
-          Semua berita
-        </LinkButton>
-      </Flex>
+      </div>
+      <p className="ld-more">
+        <Link to={buildPath('news')}>Semua berita →</Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The key public figures, from the open data (small cells stay hidden as on /statistik). */
+export function AngkaPublik() {
+  const statistik = useStatistik();
+  if (!statistik.data) return null;
+  return (
+    <Section title="Gratifikasi dalam angka">
+      <Figures r={statistik.data.ringkasan} />
+      <p className="ld-more">
+        <Link to={buildPath('statistik')}>Lihat data terbuka lengkap →</Link>
+      </p>
     </Section>
   );
 }
@@ -92,37 +112,29 @@ export function CariInformasi() {
   const hasil = useCari(q);
   const asked = q.trim().length >= 2;
   return (
-    <div style={{ maxWidth: 640 }}>
-      <Input.Search
-        size="large"
+    <div className="ld-search">
+      <CariForm
+        value=""
+        label="Cari informasi"
         placeholder="Cari informasi: batas waktu, hadiah pernikahan, cara melapor…"
-        aria-label="Cari informasi"
-        enterButton="Cari"
-        allowClear
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={setQ}
       />
       {asked ? (
-        <div style={{ background: '#fff', borderRadius: 8, marginTop: 8, padding: '4px 16px' }}>
-          {hasil.data && hasil.data.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`Tidak ada hasil untuk “${q}”.`} />
+        <div className="ld-results" aria-live="polite">
+          {hasil.isFetching && !hasil.data ? (
+            <p className="sp-muted">Mencari…</p>
+          ) : hasil.data && hasil.data.length === 0 ? (
+            <p className="sp-muted">Tidak ada hasil untuk “{q}”.</p>
           ) : (
-            <List
-              loading={hasil.isFetching}
-              dataSource={hasil.data ?? []}
-              renderItem={(h) => (
-                <List.Item key={`${h.jenis}-${h.id}`}>
-                  <List.Item.Meta
-                    title={
-                      <span>
-                        <Tag>{HASIL_CARI_LABEL[h.jenis]}</Tag>
-                        <Link to={h.tautan}>{h.judul}</Link>
-                      </span>
-                    }
-                    description={<Typography.Text type="secondary">{h.cuplikan}</Typography.Text>}
-                  />
-                </List.Item>
-              )}
-            />
+            <ul>
+              {(hasil.data ?? []).map((h) => (
+                <li key={`${h.jenis}-${h.id}`}>
+                  <Label>{HASIL_CARI_LABEL[h.jenis]}</Label>
+                  <Link to={h.tautan}>{h.judul}</Link>
+                  <p className="sp-muted">{h.cuplikan}</p>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       ) : null}

@@ -10,11 +10,15 @@ import { DEADLINES, DEFINITION, MUST_REPORT, NEGATIVE_LIST, STEPS } from './cont
 import { ListCard, Section, StepCard } from './Section';
 import './landing.css';
 
-/** The site's own content (sliders, search, latest news) uses antd: loaded after the first paint, outside the budget. */
+/**
+ * The site's own content (sliders, search, key figures, latest news) reads the API: plain markup too, in a chunk of
+ * its own loaded right after the first paint.
+ */
 const konten = () => import('./LandingKonten');
 const Sliders = lazy(() => konten().then((m) => ({ default: m.Sliders })));
 const CariInformasi = lazy(() => konten().then((m) => ({ default: m.CariInformasi })));
 const BeritaTerbaru = lazy(() => konten().then((m) => ({ default: m.BeritaTerbaru })));
+const AngkaPublik = lazy(() => konten().then((m) => ({ default: m.AngkaPublik })));
 
 /**
  * The public front page: what gratification reporting is and how to do it. Plain markup (no antd), so a first visit
@@ -104,6 +108,9 @@ export function LandingPage() {
       </Section>
       <Suspense fallback={null}>
         <BeritaTerbaru />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AngkaPublik />
       </Suspense>
     </>
   );
