@@ -29,3 +29,4 @@ export * from './negative-list';
 export * from './statistik';
 export * from './validation';
 export * from './workflow';
+export * from './report';

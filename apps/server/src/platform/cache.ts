@@ -61,6 +61,8 @@ export const NAMESPACES = {
   'workflow.inbox': { ttlMs: 5_000, staleWhileRevalidate: true, maxEntries: 5_000 },
   /** The public open-data figures (issue 13 §3): one aggregation over every report per process every 5 minutes. */
   statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
+  /** The report engine's row counts and totals per report, scope and filters (issue 14); refreshed with the summary. */
+  report: { ttlMs: 30_000, staleWhileRevalidate: true, maxEntries: 5_000 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

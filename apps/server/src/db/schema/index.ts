@@ -7,3 +7,4 @@ export * from './masters';
 export * from './permintaan';
 export * from './platform';
 export * from './workflow';
+export * from './report';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './catalog';
+export * from './definition';
+export * from './format';
