@@ -9,6 +9,7 @@ import { NOTIFIKASI_SCREENS } from '../features/notifikasi/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
+import { REPORT_SCREENS } from '../features/report/screens';
 import { SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -162,6 +163,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The public site (issue 13): news, FAQ, pages, materials; the KPK's knowledge base and materials on the masters.
   ...SITUS_PUBLIK_SCREENS,
   ...kpkKontenScreens,
+  // Reports (issue 14): every definition's screen in each area that shows it, the pivot, dashboards.
+  ...REPORT_SCREENS,
 };
 
 /**

@@ -1,0 +1,29 @@
+import { APP_ROUTES, REPORTS } from '@gratifikasi/domain';
+import type { ComponentType } from 'react';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+const names = new Set(APP_ROUTES.map((r) => r.name));
+const page =
+  (key: string): ScreenLoader =>
+  () =>
+    import('./ReportPage').then((m) => m.reportScreen(key));
+
+/** Routes whose path is not the report's key. */
+const ALIASES: Record<string, string> = { 'upg-report': 'report-bulanan' };
+
+/**
+ * Every report's screen under each area route that shows it (`<area>-<key>`, from the definitions), the generic
+ * report page drawing it.
+ */
+export const REPORT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  ...Object.fromEntries(
+    REPORTS.flatMap((meta) =>
+      meta.areas
+        .map((area) => `${area}-${meta.key}`)
+        .filter((name) => names.has(name))
+        .map((name) => [name, page(meta.key)]),
+    ),
+  ),
+  ...Object.fromEntries(Object.entries(ALIASES).map(([name, key]) => [name, page(key)])),
+};
