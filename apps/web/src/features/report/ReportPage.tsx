@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDateTime, formatReportCell, type ReportMeta, reportMeta } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
@@ -134,9 +134,14 @@ export function ReportPage({ reportKey }: { reportKey: string }) {
   );
 }
 
-/** The screen of one report (a route's component takes no props). */
-export function reportScreen(reportKey: string) {
-  const Screen = () => <ReportPage reportKey={reportKey} />;
-  Screen.displayName = `Report(${reportKey})`;
+const screens = new Map<string, ComponentType>();
+
+/** The screen of one report (a route's component takes no props); one stable component per report. */
+export function reportScreen(reportKey: string): ComponentType {
+  const cached = screens.get(reportKey);
+  if (cached) return cached;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per report and cached, so the type is stable.
+  const Screen = () => <ReportPage key={reportKey} reportKey={reportKey} />;
+  screens.set(reportKey, Screen);
   return Screen;
 }
