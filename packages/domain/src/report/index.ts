@@ -2,3 +2,4 @@ export * from './api';
 export * from './catalog';
 export * from './definition';
 export * from './format';
+export * from './pivot';

@@ -41,8 +41,8 @@ export function reportFilters(reg: RegisteredReport, query: Partial<ReportQuery>
   return f;
 }
 
-/** The summary rows matching the filters, as the FROM item `s` of an aggregate query. */
-function sourceOf(caller: ReportCaller, f: ReportFilters): SQL {
+/** The summary rows matching the filters, as the FROM item `s` of an aggregate query (and of the pivot). */
+export function summarySource(caller: ReportCaller, f: ReportFilters): SQL {
   const w: SQL[] = [sql`true`];
   if (f.tahun !== undefined) w.push(sql`s0.tahun = ${Number(f.tahun)}`);
   if (f.bulan !== undefined) w.push(sql`s0.bulan = ${Number(f.bulan)}`);
@@ -89,7 +89,7 @@ export function reportRowsSql(
   const { key, order } = orderOf(reg, q);
   const def = reg.def;
   if (def.kind === 'agregat') {
-    return sql`select * from (${def.query(sourceOf(caller, f), f)}) r ${orderSql(def, key, order, 'r')}`;
+    return sql`select * from (${def.query(summarySource(caller, f), f)}) r ${orderSql(def, key, order, 'r')}`;
   }
   return sql`${def.query(barisWhere(def, caller, f))} ${orderSql(def, key, order, 'r')}`;
 }
@@ -125,7 +125,7 @@ async function countOf(
       const sums = totalCols.map(
         (c) => sql`, sum(r.${sql.identifier(c)}::numeric)::text as ${sql.identifier(c)}`,
       );
-      stmt = sql`select count(*)::int as n ${sql.join(sums, sql``)} from (${def.query(sourceOf(caller, f), f)}) r`;
+      stmt = sql`select count(*)::int as n ${sql.join(sums, sql``)} from (${def.query(summarySource(caller, f), f)}) r`;
     } else {
       stmt = def.count(barisWhere(def, caller, f));
     }

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import {
   envelope,
   idParamSchema,
+  pivotQuerySchema,
+  pivotResultSchema,
   REPORT_AREA_ROLES,
   type RoleName,
   reportCatalogItemSchema,
@@ -21,6 +23,8 @@ import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { assertReportAccess, reportCount, reportFilters, runReport } from './engine';
 import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
+import { runPivot } from './pivot';
+import { pivotXlsx } from './pivot-table';
 import { REPORT_REGISTRY, type RegisteredReport } from './registry';
 import { reportCaller } from './scope';
 
@@ -177,6 +181,49 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       reportCaller(auth);
       await deleteFilterSimpan(ctx.db, { ...request, auth }, request.params.id);
       return { data: null, message: 'Filter dihapus' };
+    },
+  );
+}
+
+/** The pivot (issue 14 §3) for the areas whose menu has report-pivot. */
+export const PIVOT_AREAS = ['reporter', 'kpk'] as const;
+
+export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const pivotCaller = (request: Parameters<typeof requireAuth>[0]) => {
+    const caller = reportCaller(requireAuth(request));
+    if (!(PIVOT_AREAS as readonly string[]).includes(caller.area)) throw new AppError('FORBIDDEN');
+    return caller;
+  };
+  r.get(
+    '/report/pivot',
+    {
+      config: { access: { roles: REPORT_ROLES } },
+      schema: {
+        tags,
+        summary: 'The pivot: a measure over row and column dimensions, with row, column and grand totals',
+        querystring: pivotQuerySchema,
+        response: { 200: envelope(pivotResultSchema) },
+      },
+    },
+    async (request) => ({ data: await runPivot(ctx.db, pivotCaller(request), request.query) }),
+  );
+  r.get(
+    '/report/pivot/export',
+    {
+      config: { access: { roles: REPORT_ROLES } },
+      schema: { tags, summary: 'The pivot as an Excel workbook', querystring: pivotQuerySchema },
+    },
+    async (request, reply) => {
+      const result = await runPivot(ctx.db, pivotCaller(request), request.query);
+      const buffer = await pivotXlsx(result);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="report-pivot-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+        )
+        .send(buffer);
     },
   );
 }
