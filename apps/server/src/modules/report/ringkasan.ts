@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
 import { cacheOf } from '../../platform/cache';
-import type { Jobs } from '../../platform/jobs';
+import { enqueueJob, type Jobs } from '../../platform/jobs';
 import { laporanScopeSql, type ReportScope } from './scope';
 
 export const RINGKASAN_JOB = 'report.ringkasan';
@@ -74,4 +74,7 @@ export async function scheduleRingkasan(db: Db, jobs: Jobs): Promise<void> {
     { timeoutSeconds: 600 },
   );
   await jobs.schedule(RINGKASAN_JOB, '*/5 * * * *');
+  if ((await ringkasanRefreshedAt(db)) === null) {
+    await enqueueJob(db, RINGKASAN_JOB, null, { singletonKey: 'awal', maxAttempts: 3 });
+  }
 }

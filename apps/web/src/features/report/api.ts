@@ -1,4 +1,4 @@
-import type { ReportFilterSimpan, ReportResult } from '@gratifikasi/domain';
+import type { PivotResult, ReportFilterSimpan, ReportResult } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
@@ -77,3 +77,13 @@ export function useFilterOptions(path: string, q: string, enabled = true) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const usePivot = (params: ReportParams, enabled: boolean) =>
+  useQuery({
+    queryKey: ['report', '@pivot', params],
+    queryFn: async () => (await api.get<PivotResult>('report/pivot', { params })).data,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export const exportPivot = (params: ReportParams) => api.download('report/pivot/export', { params });

@@ -9,6 +9,8 @@ const page =
   () =>
     import('./ReportPage').then((m) => m.reportScreen(key));
 
+const pivot: ScreenLoader = () => import('./PivotPage').then((m) => m.PivotPage);
+
 /** Routes whose path is not the report's key. */
 const ALIASES: Record<string, string> = { 'upg-report': 'report-bulanan' };
 
@@ -26,4 +28,6 @@ export const REPORT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ),
   ),
   ...Object.fromEntries(Object.entries(ALIASES).map(([name, key]) => [name, page(key)])),
+  'reporter-report-pivot': pivot,
+  'kpk-report-pivot': pivot,
 };
