@@ -34,7 +34,7 @@ import { pelaporRoutes } from './modules/pelapor/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { scheduleRingkasan } from './modules/report/ringkasan';
-import { pivotRoutes, reportRoutes } from './modules/report/routes';
+import { dashboardRoutes, pivotRoutes, reportRoutes } from './modules/report/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       pivotRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
       reportRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));

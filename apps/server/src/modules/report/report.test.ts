@@ -262,3 +262,27 @@ describe('saved filters', () => {
     expect((await as('reporter')('DELETE', `/api/report/filter/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/dashboard/kpk', () => {
+  it("gives the year's figures to reporters, and the process figures to KPK staff only", async () => {
+    const rep = await as('reporter')('GET', '/api/dashboard/kpk?tahun=2024');
+    expect(rep.statusCode, rep.body).toBe(200);
+    expect(rep.json().data).toMatchObject({
+      tahun: 2024,
+      laporan: 9,
+      nilai: '84000001.00',
+      terlambat: 3,
+      proses: null,
+    });
+    expect(
+      rep
+        .json()
+        .data.per_bulan.map((b: { jumlah: number }) => b.jumlah)
+        .slice(0, 4),
+    ).toEqual([3, 4, 0, 2]);
+    const kpk = await as('anggota_tim')('GET', '/api/dashboard/kpk?tahun=2024');
+    expect(kpk.json().data.proses).toEqual(expect.objectContaining({ berjalan: expect.any(Number) }));
+    expect((await as('upg')('GET', '/api/dashboard/kpk')).statusCode).toBe(403);
+    expect((await as('reporter')('GET', '/api/dashboard/kpk?bulan=1')).statusCode).toBe(422);
+  });
+});

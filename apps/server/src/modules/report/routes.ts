@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
+  dashboardKpkSchema,
   envelope,
   idParamSchema,
   pivotQuerySchema,
@@ -20,6 +21,7 @@ import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
+import { dashboardKpk } from './dashboard';
 import { assertReportAccess, reportCount, reportFilters, runReport } from './engine';
 import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
@@ -224,6 +226,28 @@ export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
           `attachment; filename="report-pivot-${new Date().toISOString().slice(0, 10)}.xlsx"`,
         )
         .send(buffer);
+    },
+  );
+}
+
+/** `GET dashboard/kpk`: the KPK's (and its PPG roles', reporters', observers') dashboard figures. */
+export function dashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/dashboard/kpk',
+    {
+      config: { access: { roles: [...REPORT_AREA_ROLES.kpk, 'reporter', 'observer'] } },
+      schema: {
+        tags: ['dashboard'],
+        summary: "This year's report figures and, for KPK staff, the process and the caller's queue",
+        querystring: z.strictObject({ tahun: reportQuerySchema.shape.tahun }),
+        response: { 200: envelope(dashboardKpkSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const caller = reportCaller(auth);
+      return { data: await dashboardKpk(ctx.db, caller, auth.activeRole ?? '', request.query.tahun) };
     },
   );
 }
