@@ -4,8 +4,6 @@ import type { ReportChartSpec } from './echarts';
 
 /** The chart of the rows on screen, drawn by ECharts loaded on first use (its own chunk). */
 export function ReportChart({ meta, result }: { meta: ReportMeta; result: ReportResult }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
   const spec = useMemo<ReportChartSpec | null>(() => {
     const chart = meta.chart;
     if (!chart) return null;
@@ -18,9 +16,23 @@ export function ReportChart({ meta, result }: { meta: ReportMeta; result: Report
       })),
     };
   }, [meta, result]);
+  if (!spec || result.rows.length === 0) return null;
+  return <ChartBox spec={spec} label={`Grafik ${meta.title}`} />;
+}
 
+/** One chart drawn from its spec; nothing when ECharts cannot load (the figures stay in the table beside it). */
+export function ChartBox({
+  spec,
+  label,
+  height = 320,
+}: {
+  spec: ReportChartSpec;
+  label: string;
+  height?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!spec) return;
     let disposed = false;
     let cleanup = () => {};
     import('./echarts')
@@ -42,15 +54,15 @@ export function ReportChart({ meta, result }: { meta: ReportMeta; result: Report
     };
   }, [spec]);
 
-  if (!spec || failed || result.rows.length === 0) return null;
+  if (failed) return null;
   return (
     <div
       ref={ref}
       role="img"
-      aria-label={`Grafik ${meta.title}`}
+      aria-label={label}
       data-testid="report-chart"
       className="report-chart"
-      style={{ height: 320, width: '100%', marginBottom: 16 }}
+      style={{ height, width: '100%', marginBottom: 16 }}
     />
   );
 }

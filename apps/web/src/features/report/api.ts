@@ -1,4 +1,4 @@
-import type { PivotResult, ReportFilterSimpan, ReportResult } from '@gratifikasi/domain';
+import type { DashboardKpk, PivotResult, ReportFilterSimpan, ReportResult } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
@@ -87,3 +87,11 @@ export const usePivot = (params: ReportParams, enabled: boolean) =>
   });
 
 export const exportPivot = (params: ReportParams) => api.download('report/pivot/export', { params });
+
+export const dashboardKpkQuery = (tahun: number) =>
+  queryOptions({
+    queryKey: ['report', '@dashboard', tahun],
+    queryFn: async () => (await api.get<DashboardKpk>('dashboard/kpk', { params: { tahun } })).data,
+    staleTime: 30_000,
+  });
+export const useDashboardKpk = (tahun: number) => useQuery(dashboardKpkQuery(tahun));

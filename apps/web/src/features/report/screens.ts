@@ -9,6 +9,7 @@ const page =
   () =>
     import('./ReportPage').then((m) => m.reportScreen(key));
 
+const dashboard: ScreenLoader = () => import('./DashboardPage').then((m) => m.DashboardPage);
 const pivot: ScreenLoader = () => import('./PivotPage').then((m) => m.PivotPage);
 
 /** Routes whose path is not the report's key. */
@@ -30,4 +31,8 @@ export const REPORT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(Object.entries(ALIASES).map(([name, key]) => [name, page(key)])),
   'reporter-report-pivot': pivot,
   'kpk-report-pivot': pivot,
+  'kpk-dashboard': dashboard,
+  'reporter-dashboard': dashboard,
+  'observer-dashboard': dashboard,
+  'kpk-quick-report': () => import('./QuickReportPage').then((m) => m.QuickReportPage),
 };
