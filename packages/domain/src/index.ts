@@ -26,7 +26,7 @@ export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';
 export * from './negative-list';
+export * from './report';
 export * from './statistik';
 export * from './validation';
 export * from './workflow';
-export * from './report';

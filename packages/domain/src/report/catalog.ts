@@ -1,4 +1,5 @@
 import type { ReportColumn, ReportMeta } from './definition';
+import { RED_FLAGS } from './red-flags';
 
 const jumlah: ReportColumn = {
   key: 'jumlah',
@@ -252,6 +253,7 @@ export const REPORTS: readonly ReportMeta[] = [
     ],
     defaultSort: { key: 'tenggat', order: 'asc' },
   },
+  ...RED_FLAGS,
 ];
 
 const byKey = new Map(REPORTS.map((r) => [r.key, r]));

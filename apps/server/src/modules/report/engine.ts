@@ -12,8 +12,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
 import { cacheOf } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
+import type { Settings } from '../../platform/settings';
 import { barisFilters } from './definitions/baris';
-import type { AgregatQuery, BarisQuery } from './definitions/types';
+import type { AgregatQuery, BarisQuery, RedFlagAturan } from './definitions/types';
 import type { RegisteredReport } from './registry';
 import { ringkasanRefreshedAt, ringkasanSource } from './ringkasan';
 import { laporanScopeSql, type ReportCaller, scopeKey } from './scope';
@@ -74,7 +75,8 @@ function orderSql(def: AgregatQuery | BarisQuery, key: string, order: 'asc' | 'd
   const dir = sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last');
   const expr = def.sortBy?.[key];
   if (def.kind === 'baris') {
-    return sql`order by ${expr ? sql.raw(expr) : sql.identifier(key)} ${dir}, l.id ${sql.raw(order)}`;
+    const tie = def.tieBreak ? sql.identifier(def.tieBreak) : sql.raw('l.id');
+    return sql`order by ${expr ? sql.raw(expr) : sql.identifier(key)} ${dir}, ${tie} ${sql.raw(order)}`;
   }
   return sql`order by ${sql.raw(alias)}.${sql.identifier(expr ?? key)} ${dir}`;
 }
@@ -85,13 +87,14 @@ export function reportRowsSql(
   caller: ReportCaller,
   f: ReportFilters,
   q: Partial<ReportQuery>,
+  aturan: RedFlagAturan,
 ): SQL {
   const { key, order } = orderOf(reg, q);
   const def = reg.def;
   if (def.kind === 'agregat') {
     return sql`select * from (${def.query(summarySource(caller, f), f)}) r ${orderSql(def, key, order, 'r')}`;
   }
-  return sql`${def.query(barisWhere(def, caller, f))} ${orderSql(def, key, order, 'r')}`;
+  return sql`${def.query(barisWhere(def, caller, f), aturan)} ${orderSql(def, key, order, 'r')}`;
 }
 
 /** Keeps the shown columns (and `_id`, a row's report for links); order keys starting with `_` are dropped. */
@@ -115,9 +118,10 @@ async function countOf(
   reg: RegisteredReport,
   caller: ReportCaller,
   f: ReportFilters,
+  aturan: RedFlagAturan,
 ): Promise<Counted> {
   const totalCols = reg.meta.columns.filter((c) => c.total).map((c) => c.key);
-  const cacheKey = `${reg.meta.key}|${scopeKey(caller.scope)}|${JSON.stringify(f)}`;
+  const cacheKey = `${reg.meta.key}|${scopeKey(caller.scope)}|${JSON.stringify(f)}|${JSON.stringify(aturan)}`;
   return cacheOf(db).get('report', cacheKey, async () => {
     const def = reg.def;
     let stmt: SQL;
@@ -127,7 +131,7 @@ async function countOf(
       );
       stmt = sql`select count(*)::int as n ${sql.join(sums, sql``)} from (${def.query(summarySource(caller, f), f)}) r`;
     } else {
-      stmt = def.count(barisWhere(def, caller, f));
+      stmt = def.count(barisWhere(def, caller, f), aturan);
     }
     const [row] = rowsOf<Record<string, unknown>>(await db.execute(stmt));
     const totals: Row = {};
@@ -148,6 +152,7 @@ export async function runReport(
   reg: RegisteredReport,
   caller: ReportCaller,
   q: ReportQuery,
+  aturan: RedFlagAturan,
 ): Promise<ReportResult> {
   const f = reportFilters(reg, q);
   const offset = (q.page - 1) * q.per_page;
@@ -159,8 +164,8 @@ export async function runReport(
     });
   }
   const [counted, rows, refreshed] = await Promise.all([
-    countOf(db, reg, caller, f),
-    db.execute(sql`${reportRowsSql(reg, caller, f, q)} limit ${q.per_page} offset ${offset}`),
+    countOf(db, reg, caller, f, aturan),
+    db.execute(sql`${reportRowsSql(reg, caller, f, q, aturan)} limit ${q.per_page} offset ${offset}`),
     reg.def.kind === 'agregat' && caller.scope.kind === 'semua'
       ? ringkasanRefreshedAt(db)
       : Promise.resolve(null),
@@ -178,3 +183,15 @@ export async function runReport(
 }
 
 export { countOf as reportCount };
+
+/** The red flags' rules from the app configs (and the negative list's per-giver limit for split gifts). */
+export function aturanOf(settings: Settings): RedFlagAturan {
+  return {
+    pemberiMinPenerima: settings.red_flag_pemberi_min_penerima,
+    pecahHari: settings.red_flag_pecah_hari,
+    batasNl: settings.nl_batas_acara_per_pemberi,
+    lonjakanHari: settings.red_flag_lonjakan_hari,
+    lonjakanRasio: settings.red_flag_lonjakan_rasio,
+    terlambatMin: settings.red_flag_terlambat_min,
+  };
+}

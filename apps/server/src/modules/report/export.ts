@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
+import type { RedFlagAturan } from './definitions/types';
 import { reportFilters, reportRowsSql, shownRow } from './engine';
 import type { RegisteredReport } from './registry';
 import type { ReportCaller } from './scope';
@@ -42,6 +43,7 @@ export async function writeReportXlsx(
   q: Partial<ReportQuery>,
   totals: Record<string, string | number | null>,
   out: Writable,
+  aturan: RedFlagAturan,
 ): Promise<number> {
   const f = reportFilters(reg, q);
   const cols = reg.meta.columns;
@@ -62,7 +64,9 @@ export async function writeReportXlsx(
   ws.getRow(1).commit();
   let written = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`declare report_export no scroll cursor for ${reportRowsSql(reg, caller, f, q)}`);
+    await tx.execute(
+      sql`declare report_export no scroll cursor for ${reportRowsSql(reg, caller, f, q, aturan)}`,
+    );
     for (;;) {
       const rows = rowsOf<Record<string, unknown>>(
         await tx.execute(sql.raw(`fetch forward ${CHUNK} from report_export`)),

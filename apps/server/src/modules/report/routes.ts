@@ -22,7 +22,7 @@ import { requireAuth } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { dashboardKpk } from './dashboard';
-import { assertReportAccess, reportCount, reportFilters, runReport } from './engine';
+import { assertReportAccess, aturanOf, reportCount, reportFilters, runReport } from './engine';
 import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
 import { runPivot } from './pivot';
@@ -89,7 +89,8 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => {
       const caller = reportCaller(requireAuth(request));
       const reg = reportFor(request.params.key, caller);
-      return { data: await runReport(ctx.db, reg, caller, request.query) };
+      const aturan = aturanOf(await ctx.settings.get());
+      return { data: await runReport(ctx.db, reg, caller, request.query, aturan) };
     },
   );
 
@@ -111,10 +112,11 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const caller = reportCaller(requireAuth(request));
       const reg = reportFor(request.params.key, caller);
       const f = reportFilters(reg, request.query);
-      const counted = await reportCount(ctx.db, reg, caller, f);
+      const aturan = aturanOf(await ctx.settings.get());
+      const counted = await reportCount(ctx.db, reg, caller, f, aturan);
       const stream = new PassThrough();
       const name = `${reg.meta.key}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      void writeReportXlsx(ctx.db, reg, caller, request.query, counted.totals, stream).catch(
+      void writeReportXlsx(ctx.db, reg, caller, request.query, counted.totals, stream, aturan).catch(
         (err: unknown) => {
           request.log.error({ err }, 'report export failed');
           stream.destroy(err instanceof Error ? err : new Error('export failed'));

@@ -17,14 +17,25 @@ export interface AgregatQuery {
   query: (s: SQL, f: ReportFilters) => SQL;
 }
 
+/** The rules of the red flags (app configs red_flag_*, and the negative list's per-giver limit). */
+export interface RedFlagAturan {
+  pemberiMinPenerima: number;
+  pecahHari: number;
+  batasNl: number;
+  lonjakanHari: number;
+  lonjakanRasio: number;
+  terlambatMin: number;
+}
+
 /** A row report's query over reports `l` matching `where` (scope and filters); `count` counts the same set. */
 export interface BarisQuery {
   kind: 'baris';
   key: string;
   sortBy?: Record<string, string>;
-  /** Extra condition (and joins' needs) on top of the scope and the common filters. */
-  query: (where: SQL) => SQL;
-  count: (where: SQL) => SQL;
+  /** The order's tie-breaker (default `l.id`; a grouped report names one of its columns). */
+  tieBreak?: string;
+  query: (where: SQL, aturan: RedFlagAturan) => SQL;
+  count: (where: SQL, aturan: RedFlagAturan) => SQL;
   /** Extra where on the reports (e.g. only those with a decision clock). */
   where?: (scope: ReportScope) => SQL;
 }
