@@ -29,9 +29,4 @@ export const KPK_REPORT_ROUTES = defineArea('kpk', [
   { path: 'report-rekon-og-renkeu', title: 'Laporan Rekonsiliasi OG Renkeu', meta: P.daftarOg },
   { path: 'kpk-rincian-og-belum-djkn', title: 'Rincian OG Belum Diserahkan ke DJKN', meta: P.daftarOg },
   { path: 'spi/tematik-gratifikasi', title: 'SPI Tematik Gratifikasi' },
-  // Red flags for analysts (issue 14 §5).
-  { path: 'red-flag-pemberi', title: 'Tanda Bahaya: Satu Pemberi, Banyak Penerima' },
-  { path: 'red-flag-pemecahan', title: 'Tanda Bahaya: Pemberian Dipecah' },
-  { path: 'red-flag-lonjakan', title: 'Tanda Bahaya: Lonjakan Hari Raya' },
-  { path: 'red-flag-terlambat', title: 'Tanda Bahaya: Terlambat Berulang' },
 ]);
