@@ -27,6 +27,7 @@ import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
 import { runPivot } from './pivot';
 import { pivotXlsx } from './pivot-table';
+import { reportReadDb } from './read-db';
 import { REPORT_REGISTRY, type RegisteredReport } from './registry';
 import { reportCaller } from './scope';
 
@@ -45,6 +46,7 @@ function reportFor(key: string, caller: ReturnType<typeof reportCaller>): Regist
 /** The report engine's API (issue 14 §1): every definition's page, totals, chart rows and full Excel export. */
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const readDb = reportReadDb(app, ctx);
   const access = { roles: REPORT_ROLES };
 
   r.get(
@@ -90,7 +92,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const caller = reportCaller(requireAuth(request));
       const reg = reportFor(request.params.key, caller);
       const aturan = aturanOf(await ctx.settings.get());
-      return { data: await runReport(ctx.db, reg, caller, request.query, aturan) };
+      return { data: await runReport(readDb, reg, caller, request.query, aturan) };
     },
   );
 
@@ -113,10 +115,10 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const reg = reportFor(request.params.key, caller);
       const f = reportFilters(reg, request.query);
       const aturan = aturanOf(await ctx.settings.get());
-      const counted = await reportCount(ctx.db, reg, caller, f, aturan);
+      const counted = await reportCount(readDb, reg, caller, f, aturan);
       const stream = new PassThrough();
       const name = `${reg.meta.key}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      void writeReportXlsx(ctx.db, reg, caller, request.query, counted.totals, stream, aturan).catch(
+      void writeReportXlsx(readDb, reg, caller, request.query, counted.totals, stream, aturan).catch(
         (err: unknown) => {
           request.log.error({ err }, 'report export failed');
           stream.destroy(err instanceof Error ? err : new Error('export failed'));
@@ -194,6 +196,7 @@ export const PIVOT_AREAS = ['reporter', 'kpk'] as const;
 
 export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const readDb = reportReadDb(app, ctx);
   const pivotCaller = (request: Parameters<typeof requireAuth>[0]) => {
     const caller = reportCaller(requireAuth(request));
     if (!(PIVOT_AREAS as readonly string[]).includes(caller.area)) throw new AppError('FORBIDDEN');
@@ -210,7 +213,7 @@ export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
         response: { 200: envelope(pivotResultSchema) },
       },
     },
-    async (request) => ({ data: await runPivot(ctx.db, pivotCaller(request), request.query) }),
+    async (request) => ({ data: await runPivot(readDb, pivotCaller(request), request.query) }),
   );
   r.get(
     '/report/pivot/export',
@@ -219,7 +222,7 @@ export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
       schema: { tags, summary: 'The pivot as an Excel workbook', querystring: pivotQuerySchema },
     },
     async (request, reply) => {
-      const result = await runPivot(ctx.db, pivotCaller(request), request.query);
+      const result = await runPivot(readDb, pivotCaller(request), request.query);
       const buffer = await pivotXlsx(result);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
@@ -235,6 +238,7 @@ export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
 /** `GET dashboard/kpk`: the KPK's (and its PPG roles', reporters', observers') dashboard figures. */
 export function dashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const readDb = reportReadDb(app, ctx);
   r.get(
     '/dashboard/kpk',
     {
@@ -249,7 +253,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: ServerContext): void 
     async (request) => {
       const auth = requireAuth(request);
       const caller = reportCaller(auth);
-      return { data: await dashboardKpk(ctx.db, caller, auth.activeRole ?? '', request.query.tahun) };
+      return { data: await dashboardKpk(readDb, caller, auth.activeRole ?? '', request.query.tahun) };
     },
   );
 }
