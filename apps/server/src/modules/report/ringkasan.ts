@@ -37,6 +37,9 @@ export function ringkasanSource(scope: ReportScope): SQL {
 /** Rebuilds the summary in one transaction (readers see the old rows until it commits); returns the row count. */
 export async function refreshRingkasan(db: Db): Promise<number> {
   const n = await db.transaction(async (tx) => {
+    // Two rebuilds at once (a schedule and a catch-up run on two workers) would both insert: the second waits here,
+    // then deletes what the first wrote. Readers (ACCESS SHARE) are not blocked.
+    await tx.execute(sql`lock table report_ringkasans in exclusive mode`);
     await tx.execute(sql`delete from report_ringkasans`);
     await tx.execute(sql`insert into report_ringkasans
       (tahun, bulan, instansi_id, unit_kerja_id, provinsi_id, status, kanal, rentang, jumlah, nilai, terlambat)
