@@ -1,8 +1,13 @@
 import { currentYear } from '@gratifikasi/domain';
 import { Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { BerandaPage } from '@/features/beranda/BerandaPage';
 import { InboxSummaryCard } from '@/features/kpk-inbox/InboxSummaryCard';
-import { DashboardFigures } from '@/features/report/DashboardFigures';
+
+// The year's figures arrive after the home's first render (the first visit stays within its budget).
+const DashboardFigures = lazy(() =>
+  import('@/features/report/DashboardFigures').then((m) => ({ default: m.DashboardFigures })),
+);
 
 /**
  * KPK home: the common beranda with the active role's inbox counts and the year's figures it acts on (composed here
@@ -14,7 +19,9 @@ export function KpkBerandaScreen() {
       top={
         <Flex vertical gap={16}>
           <InboxSummaryCard />
-          <DashboardFigures tahun={currentYear()} compact />
+          <Suspense fallback={null}>
+            <DashboardFigures tahun={currentYear()} compact />
+          </Suspense>
         </Flex>
       }
     />
