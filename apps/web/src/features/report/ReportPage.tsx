@@ -1,14 +1,23 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatDateTime, formatReportCell, type ReportMeta, reportMeta } from '@gratifikasi/domain';
+import {
+  formatDateTime,
+  formatReportCell,
+  type ReportArea,
+  type ReportMeta,
+  reportAreaOf,
+  reportMeta,
+} from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '@/platform/session';
 import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportReport, useReport } from './api';
+import { laporanDetailLink } from './links';
 import { ReportChart } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
 import { SavedFilters } from './SavedFilters';
@@ -16,14 +25,20 @@ import './report.css';
 
 type Row = Record<string, string | number | null>;
 
-function columnsOf(meta: ReportMeta): TableColumnsType<Row> {
+function columnsOf(meta: ReportMeta, area: ReportArea | null): TableColumnsType<Row> {
   return meta.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
     title: c.label,
     sorter: Boolean(c.sortable),
     align: c.format === 'text' ? ('left' as const) : ('right' as const),
-    render: (v: string | number | null) => formatReportCell(v, c.format),
+    render: (v: string | number | null, row: Row) => {
+      const text = formatReportCell(v, c.format);
+      // A report's number leads to the report itself where the area has its detail screen.
+      const to =
+        c.key === 'nosig' && area && typeof row._id === 'number' ? laporanDetailLink(area, row._id) : null;
+      return to ? <Link to={to}>{text}</Link> : text;
+    },
   }));
 }
 
@@ -38,7 +53,9 @@ export function ReportPage({ reportKey }: { reportKey: string }) {
   const list = useListQuery(`report:${reportKey}`);
   const [, setSearch] = useSearchParams();
   const { data, isFetching, isError } = useReport(reportKey, list.params);
-  const columns = useMemo(() => columnsOf(meta), [meta]);
+  const { profile } = useSession();
+  const area = reportAreaOf(profile?.active_role?.name ?? null);
+  const columns = useMemo(() => columnsOf(meta, area), [meta, area]);
   const [exporting, setExporting] = useState(false);
   const values = { ...list.query.filters, ...(list.query.q ? { q: list.query.q } : {}) };
   const shareable: Record<string, string> = Object.fromEntries(

@@ -25,3 +25,9 @@ export const ROLE_QUEUE_ROUTE: Readonly<Record<string, string>> = {
   'Administrasi/Sekretaris': 'kpk-sekretaris-laporan',
   anggota_tim: 'kpk-anggota-laporan',
 };
+
+/** A report's detail in the area (its number in a row report leads there), or null when the area has none. */
+export function laporanDetailLink(area: ReportArea, id: number): string | null {
+  const path = paths.get(`${area}-laporan-detail`);
+  return path ? path.replace(':id', String(id)) : null;
+}
