@@ -18,13 +18,16 @@ test('the reporter filters report-per-instansi, sees the chart and exports the w
 
   const year = String(currentYear());
   await page.getByLabel('Tahun').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${year}$`) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${year}$`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`tahun=${year}`));
 
   const totals = page.getByTestId('report-totals');
   await expect(totals).toBeVisible();
-  const jumlah = number(await totals.locator('[data-total="jumlah"]').innerText());
-  const nilai = number(await totals.locator('[data-total="nilai"]').innerText());
+  const jumlah = number(await totals.locator('[data-total="jumlah"]').textContent());
+  const nilai = number(await totals.locator('[data-total="nilai"]').textContent());
   if (jumlah > 0) await expect(page.getByTestId('report-chart').locator('svg')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -49,7 +52,7 @@ test('the pivot: rows × columns add up to the grand total', async ({ page }) =>
   await page.goto('/reporter/report-pivot?baris=status&kolom=kanal&ukuran=jumlah');
   const table = page.getByTestId('pivot-table');
   await expect(table).toBeVisible();
-  const grand = number(await page.getByTestId('pivot-grand').innerText());
+  const grand = number(await page.getByTestId('pivot-grand').textContent());
   const cells = await table.locator('tbody tr').evaluateAll((rows) =>
     rows.flatMap((tr) => {
       const tds = [...tr.querySelectorAll('td')];

@@ -1,12 +1,5 @@
-import {
-  currentYear,
-  formatNumber,
-  formatRupiah,
-  INDONESIAN_MONTHS,
-  reportAreaOf,
-} from '@gratifikasi/domain';
-import { Card, Col, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { currentYear, formatNumber, INDONESIAN_MONTHS, reportAreaOf } from '@gratifikasi/domain';
+import { Card, Col, Flex, Row, Select, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/platform/session';
 import { PageHeader } from '@/ui/PageHeader';
