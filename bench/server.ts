@@ -7,6 +7,8 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** The server process (e.g. to sample its memory). */
+  pid?: number;
 }
 
 /** A TCP port the OS reports free right now. */
@@ -79,7 +81,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       });
       child.kill('SIGTERM');
     });
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }
 
 /** Logs a demo account in through the SPA's login call and returns its access token. */

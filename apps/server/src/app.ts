@@ -42,6 +42,8 @@ import { pelaporRoutes } from './modules/pelapor/routes';
 import { piutangRoutes } from './modules/piutang/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { scheduleRingkasan } from './modules/report/ringkasan';
+import { dashboardRoutes, pivotRoutes, reportRoutes } from './modules/report/routes';
 import { riwayatPermintaanRoutes } from './modules/riwayat-permintaan/routes';
 import { sensorSkRoutes } from './modules/sensor-sk/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -220,6 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
       await api.register((scope) => ogRoutes(scope, ctx));
       await api.register((scope) => piutangRoutes(scope, ctx));
+      pivotRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
+      reportRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
@@ -231,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleProsesJobs(ctx);
   await scheduleEoffice(ctx);
   await scheduleOgJobs(ctx);
+  await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,
     jobs,

@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString,
+  // The report engine's heavy reads (issue 14): a PostgreSQL replica; unset → the main database.
+  REPORT_DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('data'),
   CAPTCHA: onOff.default('on'),
   DEMO_SEED: onOff.default('on'),
@@ -54,6 +56,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where the report engine reads (a replica), or undefined for the main database. */
+  reportDatabaseUrl: string | undefined;
   dataDir: string;
   captchaEnabled: boolean;
   demoSeed: boolean;
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    reportDatabaseUrl: e.REPORT_DATABASE_URL,
     dataDir: fromRoot(e.DATA_DIR),
     captchaEnabled: e.CAPTCHA === 'on',
     demoSeed: e.DEMO_SEED === 'on',

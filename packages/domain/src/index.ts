@@ -31,6 +31,7 @@ export * from './masters/types';
 export * from './negative-list';
 export * from './og';
 export * from './piutang';
+export * from './report';
 export * from './sensor';
 export * from './statistik';
 export * from './validation';

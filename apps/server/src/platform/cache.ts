@@ -63,6 +63,8 @@ export const NAMESPACES = {
   statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
   /** Receivables totals keyed by the ledger's last entry id (append-only: a key never goes stale). */
   piutang: { ttlMs: 600_000, maxEntries: 500 },
+  /** The report engine's row counts and totals per report, scope and filters (issue 14); refreshed with the summary. */
+  report: { ttlMs: 30_000, staleWhileRevalidate: true, maxEntries: 5_000 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

@@ -12,10 +12,10 @@ import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
+import { REPORT_SCREENS } from '../features/report/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
 import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
-
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -133,9 +133,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-beranda-ppg': beranda,
   'upg-beranda': beranda,
   'individu-beranda': beranda,
-  'observer-beranda': beranda,
+  'observer-beranda': () => import('./screens/ReportBerandaScreen').then((m) => m.ReportBerandaScreen),
   'data_entry-beranda': beranda,
-  'reporter-beranda': beranda,
+  'reporter-beranda': () => import('./screens/ReportBerandaScreen').then((m) => m.ReportBerandaScreen),
   'individu-profile': profile,
   'upg-profile': profile,
   'kpk-profile': profile,
@@ -185,6 +185,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The public site (issue 13): news, FAQ, pages, materials; the KPK's knowledge base and materials on the masters.
   ...SITUS_PUBLIK_SCREENS,
   ...kpkKontenScreens,
+  // Reports (issue 14): every definition's screen in each area that shows it, the pivot, dashboards.
+  ...REPORT_SCREENS,
 };
 
 /**

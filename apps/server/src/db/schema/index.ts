@@ -11,6 +11,7 @@ export * from './og';
 export * from './permintaan';
 export * from './piutang';
 export * from './platform';
+export * from './report';
 export * from './riwayat-permintaan';
-export * from './workflow';
 export * from './sensor';
+export * from './workflow';

@@ -71,6 +71,12 @@ export const RULE_CONFIG_SCHEMAS = {
     .int('Harus bilangan bulat')
     .min(1, 'Minimal 1 berkas')
     .max(50, 'Maksimal 50 berkas'),
+  // Red flags for the KPK's analysts (issue 14 §5): the rule of each, in modules/report/definitions/red-flags.ts.
+  red_flag_pemberi_min_penerima: z.number().int('Harus bilangan bulat').min(2, 'Minimal 2').max(1000),
+  red_flag_pecah_hari: z.number().int('Harus bilangan bulat').min(1, 'Minimal 1 hari').max(366),
+  red_flag_lonjakan_hari: z.number().int('Harus bilangan bulat').min(1, 'Minimal 1 hari').max(30),
+  red_flag_lonjakan_rasio: z.number().min(1, 'Minimal 1').max(100),
+  red_flag_terlambat_min: z.number().int('Harus bilangan bulat').min(2, 'Minimal 2').max(1000),
 } as const;
 
 type RuleKey = keyof typeof RULE_CONFIG_SCHEMAS;
@@ -157,4 +163,28 @@ export const RULE_CONFIG_DEFAULTS: {
   },
   upload_max_mb: { value: 10, description: 'Ukuran maksimal satu berkas unggahan (MB)' },
   upload_max_files: { value: 10, description: 'Jumlah maksimal berkas dalam satu unggahan' },
+  red_flag_pemberi_min_penerima: {
+    value: 3,
+    description: 'Tanda bahaya: satu pemberi kepada sekian pejabat atau instansi berbeda dalam setahun',
+  },
+  red_flag_pecah_hari: {
+    value: 30,
+    description:
+      'Tanda bahaya: rentang hari pemberian dari pemberi yang sama kepada pejabat yang sama yang masing-masing di ' +
+      'bawah batas negative list tetapi bersama melampauinya',
+  },
+  red_flag_lonjakan_hari: {
+    value: 7,
+    description:
+      'Tanda bahaya: hari sebelum dan sesudah hari raya keagamaan/akhir tahun yang dihitung sebagai jendela',
+  },
+  red_flag_lonjakan_rasio: {
+    value: 2,
+    description:
+      'Tanda bahaya: lonjakan bila laporan per hari dalam jendela ≥ rasio ini × rata-rata harian tahunnya',
+  },
+  red_flag_terlambat_min: {
+    value: 2,
+    description: 'Tanda bahaya: pejabat yang melapor terlambat (lewat 30 HK) sekian kali atau lebih',
+  },
 };

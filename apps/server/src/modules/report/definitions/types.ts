@@ -1,0 +1,43 @@
+import type { ReportFilters } from '@gratifikasi/domain';
+import type { SQL } from 'drizzle-orm';
+import type { ReportScope } from '../scope';
+
+/**
+ * An aggregate report's query over the summary rows `s` (already filtered by the caller's filters; columns tahun,
+ * bulan, instansi_id, unit_kerja_id, provinsi_id, status, kanal, rentang, jumlah, nilai, terlambat). It selects the
+ * definition's columns; a column starting with `_` is an order key, never shown.
+ */
+export interface AgregatQuery {
+  kind: 'agregat';
+  key: string;
+  /** The report is about one year: without `tahun` it reads the current year. */
+  needsTahun?: boolean;
+  /** A column's order expression when not the column itself (a month's name orders by its number). */
+  sortBy?: Record<string, string>;
+  query: (s: SQL, f: ReportFilters) => SQL;
+}
+
+/** The rules of the red flags (app configs red_flag_*, and the negative list's per-giver limit). */
+export interface RedFlagAturan {
+  pemberiMinPenerima: number;
+  pecahHari: number;
+  batasNl: number;
+  lonjakanHari: number;
+  lonjakanRasio: number;
+  terlambatMin: number;
+}
+
+/** A row report's query over reports `l` matching `where` (scope and filters); `count` counts the same set. */
+export interface BarisQuery {
+  kind: 'baris';
+  key: string;
+  sortBy?: Record<string, string>;
+  /** The order's tie-breaker (default `l.id`; a grouped report names one of its columns). */
+  tieBreak?: string;
+  query: (where: SQL, aturan: RedFlagAturan) => SQL;
+  count: (where: SQL, aturan: RedFlagAturan) => SQL;
+  /** Extra where on the reports (e.g. only those with a decision clock). */
+  where?: (scope: ReportScope) => SQL;
+}
+
+export type ReportQueryDef = AgregatQuery | BarisQuery;

@@ -1,0 +1,149 @@
+import { KANAL_LAPORAN, type ReportFilterKey, yearOptions } from '@gratifikasi/domain';
+import { Input, Select } from 'antd';
+import { useState } from 'react';
+import { useFilterOptions } from './api';
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** The dropdown path of each master-backed filter. */
+const MASTER_PATH: Partial<Record<ReportFilterKey, { path: string; label: string; value?: 'kode' }>> = {
+  instansi_id: { path: 'instansi/list-all', label: 'Instansi' },
+  unit_kerja_id: { path: 'unitkerja', label: 'Unit Kerja' },
+  provinsi_id: { path: 'provinsis', label: 'Provinsi' },
+  status: { path: 'status-laporan', label: 'Status', value: 'kode' },
+};
+
+function MasterFilter({
+  field,
+  value,
+  onChange,
+}: {
+  field: ReportFilterKey;
+  value?: string;
+  onChange: (v?: string) => void;
+}) {
+  const spec = MASTER_PATH[field]!;
+  const [q, setQ] = useState('');
+  const options = useFilterOptions(spec.path, q);
+  return (
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setQ}
+      placeholder={spec.label}
+      aria-label={spec.label}
+      style={{ minWidth: 220 }}
+      loading={options.isFetching}
+      value={value}
+      onChange={(v) => onChange(v === undefined ? undefined : String(v))}
+      options={(options.data ?? []).map((o) => ({
+        value: spec.value === 'kode' ? String(o.kode) : String(o.id),
+        label: o.nama,
+      }))}
+    />
+  );
+}
+
+interface Props {
+  filters: readonly ReportFilterKey[];
+  values: Record<string, string>;
+  onChange: (field: string, value?: string) => void;
+}
+
+/** One control per filter the report takes; each change goes to the URL (shareable, and saved sets restore it). */
+export function ReportFilters({ filters, values, onChange }: Props) {
+  return (
+    <>
+      {filters.map((field) => {
+        const value = values[field];
+        if (field === 'tahun') {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder="Tahun"
+              aria-label="Tahun"
+              style={{ width: 110 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={yearOptions().map((y) => ({ value: String(y.value), label: String(y.value) }))}
+            />
+          );
+        }
+        if (field === 'bulan') {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder="Bulan"
+              aria-label="Bulan"
+              style={{ width: 140 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+            />
+          );
+        }
+        if (field === 'triwulan') {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder="Triwulan"
+              aria-label="Triwulan"
+              style={{ width: 130 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={['I', 'II', 'III', 'IV'].map((t, i) => ({
+                value: String(i + 1),
+                label: `Triwulan ${t}`,
+              }))}
+            />
+          );
+        }
+        if (field === 'kanal') {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder="Kanal"
+              aria-label="Kanal"
+              style={{ width: 150 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={KANAL_LAPORAN.map((k) => ({ value: k, label: k.replace('_', ' ') }))}
+            />
+          );
+        }
+        if (field === 'q') {
+          return (
+            <Input.Search
+              key={field}
+              allowClear
+              placeholder="Cari nomor, pelapor, pemberi"
+              aria-label="Cari"
+              style={{ width: 260 }}
+              defaultValue={value}
+              onSearch={(v) => onChange(field, v || undefined)}
+            />
+          );
+        }
+        return <MasterFilter key={field} field={field} value={value} onChange={(v) => onChange(field, v)} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { currentYear } from '@gratifikasi/domain';
+import ExcelJS from 'exceljs';
+import { expect, test } from '../support/session';
+
+// Issue 14: the reporter filters the per-institution report, sees its chart, exports the whole filtered set to Excel
+// and finds the screen's totals in the file; the pivot's cells add up to its grand total.
+test.use({ signedInAs: 'reporter' });
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test('the reporter filters report-per-instansi, sees the chart and exports the whole set to Excel', async ({
+  page,
+}) => {
+  await page.goto('/reporter/beranda');
+  await page.getByRole('link', { name: 'Laporan per Instansi' }).first().click();
+  await expect(page).toHaveURL(/\/reporter\/report-per-instansi/);
+  await expect(page.getByRole('heading', { name: 'Laporan per Instansi' })).toBeVisible();
+
+  const year = String(currentYear());
+  await page.getByLabel('Tahun').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${year}$`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`tahun=${year}`));
+
+  const totals = page.getByTestId('report-totals');
+  await expect(totals).toBeVisible();
+  const jumlah = number(await totals.locator('[data-total="jumlah"]').textContent());
+  const nilai = number(await totals.locator('[data-total="nilai"]').textContent());
+  if (jumlah > 0) await expect(page.getByTestId('report-chart').locator('svg')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Ekspor Excel/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^report-per-instansi-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await file.path());
+  const ws = wb.worksheets[0]!;
+  expect(ws.getRow(1).getCell(1).value).toBe('Instansi');
+  const last = ws.getRow(ws.rowCount);
+  expect(last.getCell(1).value).toBe('Total');
+  expect(last.getCell(3).value).toBe(jumlah);
+  expect(Number(last.getCell(4).value)).toBeCloseTo(nilai, 2);
+  // Every row of the filtered set is in the file: the data rows add up to the totals row.
+  let sum = 0;
+  for (let i = 2; i < ws.rowCount; i++) sum += Number(ws.getRow(i).getCell(3).value ?? 0);
+  expect(sum).toBe(jumlah);
+});
+
+test('the pivot: rows × columns add up to the grand total', async ({ page }) => {
+  await page.goto('/reporter/report-pivot?baris=status&kolom=kanal&ukuran=jumlah');
+  const table = page.getByTestId('pivot-table');
+  await expect(table).toBeVisible();
+  const grand = number(await page.getByTestId('pivot-grand').textContent());
+  const cells = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.flatMap((tr) => {
+      const tds = Array.from(tr.querySelectorAll('td'));
+      // The first cell is the row label, the last the row total.
+      return tds.slice(1, -1).map((td) => td.textContent ?? '');
+    }),
+  );
+  expect(cells.reduce((s, c) => s + number(c || '0'), 0)).toBe(grand);
+});

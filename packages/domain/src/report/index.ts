@@ -1,0 +1,6 @@
+export * from './api';
+export * from './catalog';
+export * from './dashboard';
+export * from './definition';
+export * from './format';
+export * from './pivot';
