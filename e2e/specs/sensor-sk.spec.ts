@@ -2,7 +2,9 @@ import { expect, signedInContext, test } from '../support/session';
 
 // Issue 11 §5: an analyst puts a numbered SK (the demo has some) in a redaction batch, reviews what was found, marks
 // more by hand and sends it; a group head approves it, and the published copy downloads.
-test('a redaction batch is drafted, reviewed, approved by a group head and published', async ({ browser }) => {
+test('a redaction batch is drafted, reviewed, approved by a group head and published', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const analyst = await signedInContext(browser, 'anggota_tim');
   const page = await analyst.newPage();

@@ -101,26 +101,34 @@ export async function createMaster(
   def: MasterDefinition,
   body: unknown,
 ): Promise<MasterItem> {
-  const table = tableOf(def);
   return ctx.db
-    .transaction(async (tx) => {
-      const record = await validRecord(tx, def, body);
-      const userId = request.auth?.user.id ?? null;
-      const [row] = await tx
-        .insert(table)
-        .values({ ...record, created_by: userId, updated_by: userId })
-        .returning({ id: table.id });
-      await masterHooks(def.key)?.afterWrite?.(tx, row?.id ?? 0, userId);
-      const item = await getMaster(tx, def, row?.id ?? 0);
-      await audit(tx, request, {
-        action: 'master_create',
-        entity: def.table,
-        entity_id: item.id,
-        after: record,
-      });
-      return item;
-    })
+    .transaction((tx) => insertMaster(tx, request, def, body))
     .catch((error: unknown) => asUniqueClash(def, error));
+}
+
+/** A new master row inside the caller's transaction: validated, hooked and audited as every create. */
+export async function insertMaster(
+  tx: Db,
+  request: RequestMeta,
+  def: MasterDefinition,
+  body: unknown,
+): Promise<MasterItem> {
+  const table = tableOf(def);
+  const record = await validRecord(tx, def, body);
+  const userId = request.auth?.user.id ?? null;
+  const [row] = await tx
+    .insert(table)
+    .values({ ...record, created_by: userId, updated_by: userId })
+    .returning({ id: table.id });
+  await masterHooks(def.key)?.afterWrite?.(tx, row?.id ?? 0, userId);
+  const item = await getMaster(tx, def, row?.id ?? 0);
+  await audit(tx, request, {
+    action: 'master_create',
+    entity: def.table,
+    entity_id: item.id,
+    after: record,
+  });
+  return item;
 }
 
 /** Locks a live (or, for restore, deleted) row for the change; 404 otherwise. */

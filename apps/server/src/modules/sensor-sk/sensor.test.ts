@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, pelapors, sensor_sk_items } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { caller, createTestApp, type TestApp } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
 import { pdfPlainText } from './redact';
@@ -96,6 +96,14 @@ describe('SK redaction batches', () => {
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['sensor-sk.create', 'sensor-sk.update', 'sensor-sk.kirim', 'sensor-sk.setuju']),
     );
+    // Published to the public documents: listed for guests, its file (the redacted copy) served to them.
+    const guest = caller(t.app);
+    const docs = (await guest('GET', '/api/public/list?per_page=50')).json().data.items;
+    const doc = docs.find((d: { nomor: string | null }) => d.nomor === item.nomor_sk);
+    expect(doc, JSON.stringify(docs.map((d: { nomor: string | null }) => d.nomor))).toBeTruthy();
+    const berkas = await guest('GET', new URL(doc.berkas_url, 'http://x').pathname);
+    expect(berkas.statusCode).toBe(200);
+    expect(pdfPlainText(berkas.rawPayload).toLowerCase()).not.toContain(pelapor.nama.toLowerCase());
     // Published once: the SK is no longer a candidate.
     const again = await create('anggota_tim', [sk1]);
     expect(again.statusCode).toBe(422);

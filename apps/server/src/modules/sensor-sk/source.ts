@@ -27,7 +27,12 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The issued SK letter's record and file, as the caller's transaction sees it. */
 async function issuedSk(db: Db, laporanId: number) {
   const [row] = await db
-    .select({ sha256: dokumen_surats.sha256, nomor: dokumen_surats.nomor, key: media.storage_key })
+    .select({
+      sha256: dokumen_surats.sha256,
+      nomor: dokumen_surats.nomor,
+      tanggal: dokumen_surats.tanggal,
+      key: media.storage_key,
+    })
     .from(dokumen_surats)
     .innerJoin(media, eq(media.id, dokumen_surats.media_id))
     .where(
@@ -71,6 +76,7 @@ export async function sumberSkDalam(tx: Db, ctx: ServerContext, laporanId: numbe
     bytes: await readAll(await ctx.files.open(issued.key)),
     sha256: issued.sha256,
     nomor: issued.nomor,
+    tanggal: issued.tanggal,
   };
 }
 

@@ -156,6 +156,7 @@ const LOOKUPS: Readonly<Record<string, readonly Pair[]>> = {
     ['INFOGRAFIS', 'Infografis'],
     ['LAPORAN_TAHUNAN', 'Laporan tahunan'],
     ['SIARAN_PERS', 'Siaran pers'],
+    ['SK_GRATIFIKASI', 'Keputusan penetapan status gratifikasi (tersamar)'],
   ],
 };
 

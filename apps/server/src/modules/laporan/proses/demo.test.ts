@@ -64,9 +64,11 @@ describe('the demo work in progress', () => {
       // "Waiting on me" is read one holder key at a time and merged: the pages, in deadline order, are the whole
       // list in that order, each report once, and their count is the tab's.
       const ids = async (q: string) =>
-        (await me('GET', `/api/laporan/kotak-masuk?tab=menunggu${q}`)).json().data.items.map(
-          (r: { id: number; batas: string | null }) => `${r.batas ?? '~'}|${String(r.id).padStart(9, '0')}`,
-        );
+        (await me('GET', `/api/laporan/kotak-masuk?tab=menunggu${q}`))
+          .json()
+          .data.items.map(
+            (r: { id: number; batas: string | null }) => `${r.batas ?? '~'}|${String(r.id).padStart(9, '0')}`,
+          );
       const all: string[] = await ids('&per_page=100');
       expect(all.length, username).toBe(waiting);
       expect([...all].sort(), username).toEqual(all);
