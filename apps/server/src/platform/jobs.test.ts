@@ -100,7 +100,9 @@ describe('durable jobs', () => {
     await jobs.drain();
     expect(await jobs.enqueue(db, 'uji.kunci', 'e', { onceKey: 'sekali' })).toBeNull();
     await jobs.drain();
-    expect(seen).toEqual(['a', 'c', 'd']);
+    // c and d are due together and may run side by side: what counts is that b and e never ran.
+    expect(seen[0]).toBe('a');
+    expect(seen.slice(1).sort()).toEqual(['c', 'd']);
   });
 
   it('claims again a job whose process died while running it', async () => {
