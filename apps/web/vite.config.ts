@@ -22,6 +22,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-budget.ts sizes each route's first visit from it.
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // No preload lists in the entry: with ~400 lazy screens each `import()` carried its dependency list (over 10 KB
+    // gzip of the first visit). A screen's chunk loads its own imports; the shared vendor chunks are cached anyway.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // antd and its rc-component parts have no import-time side effects (antd's package.json says so for

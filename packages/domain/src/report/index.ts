@@ -4,3 +4,4 @@ export * from './dashboard';
 export * from './definition';
 export * from './format';
 export * from './pivot';
+export * from './screens';

@@ -4,8 +4,13 @@ import { REPORTS, reportMeta } from './catalog';
 import { reportAreaOf } from './definition';
 import { formatReportCell } from './format';
 import { pivotGrid, pivotQuerySchema } from './pivot';
+import { REPORT_AREAS } from './screens';
 
 describe('report definitions', () => {
+  it('name the same areas as the light list the first page maps its screens from', () => {
+    expect(Object.fromEntries(REPORTS.map((r) => [r.key, [...r.areas]]))).toEqual(REPORT_AREAS);
+  });
+
   it('every definition is whole: unique key, sortable default order, chart columns that exist', () => {
     expect(new Set(REPORTS.map((r) => r.key)).size).toBe(REPORTS.length);
     for (const r of REPORTS) {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, REPORTS } from '@gratifikasi/domain';
+import { APP_ROUTES, REPORT_AREAS } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -16,16 +16,16 @@ const pivot: ScreenLoader = () => import('./PivotPage').then((m) => m.PivotPage)
 const ALIASES: Record<string, string> = { 'upg-report': 'report-bulanan' };
 
 /**
- * Every report's screen under each area route that shows it (`<area>-<key>`, from the definitions), the generic
- * report page drawing it.
+ * Every report's screen under each area route that shows it (`<area>-<key>`, from the light `REPORT_AREAS`: the
+ * catalog itself loads with the report page), the generic report page drawing it.
  */
 export const REPORT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(
-    REPORTS.flatMap((meta) =>
-      meta.areas
-        .map((area) => `${area}-${meta.key}`)
+    Object.entries(REPORT_AREAS).flatMap(([key, areas]) =>
+      areas
+        .map((area) => `${area}-${key}`)
         .filter((name) => names.has(name))
-        .map((name) => [name, page(meta.key)]),
+        .map((name) => [name, page(key)]),
     ),
   ),
   ...Object.fromEntries(Object.entries(ALIASES).map(([name, key]) => [name, page(key)])),
