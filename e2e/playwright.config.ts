@@ -51,11 +51,15 @@ export default defineConfig({
   // time, so they never pull the floor from under a parallel spec.
   projects: [
     { name: 'proses', use: chromium, testMatch: /proses\.spec\.ts/ },
-    { name: 'chromium', use: chromium, testIgnore: /(proses|password|permission|maintenance)\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: /(proses|password|permission|notifikasi|maintenance)\.spec\.ts/,
+    },
     {
       name: 'account',
       use: chromium,
-      testMatch: /(password|permission)\.spec\.ts/,
+      testMatch: /(password|permission|notifikasi)\.spec\.ts/,
       dependencies: ['proses', 'chromium'],
     },
     { name: 'maintenance', use: chromium, testMatch: /maintenance\.spec\.ts/, dependencies: ['account'] },

@@ -10,6 +10,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
   await loginThroughForm(page, 'observer');
   await expect(page).toHaveURL(/\/observer\/beranda$/);
+  // The home's figures load after it: idling starts once the page has settled, or a late answer would count as
+  // activity at the fast-forwarded time.
+  await page.waitForLoadState('networkidle');
 });
 
 test('after 30 idle minutes the alert asks to continue; after 60 the session ends at login', async ({
