@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, signedInContext, test } from '../support/session';
+
+/** Takes a decision in the panel as a person does: the option, its button, then the confirmation. */
+async function choose(page: Page, decision: string) {
+  const option = page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${decision}$`) });
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  await expect(option).toHaveClass(/ant-radio-button-wrapper-checked/);
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: decision, exact: true }).click();
+}
 
 // Issue 11 §5: an analyst puts a numbered SK (the demo has some) in a redaction batch, reviews what was found, marks
 // more by hand and sends it; a group head approves it, and the published copy downloads.
@@ -18,7 +29,7 @@ test('a redaction batch is drafted, reviewed, approved by a group head and publi
   await page.getByRole('button', { name: 'Simpan dan Tinjau' }).click();
 
   // The review: the system's findings from the report, checked to be removed; one text marked by hand.
-  await expect(page.getByText('Tinjau data pribadi')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Tinjau data pribadi', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.ant-collapse-header').first()).toContainText(nomor);
   await expect(page.locator('.ant-checkbox-wrapper-checked').first()).toBeVisible();
   await page.getByLabel('Teks yang disensor').fill('Kantor Pusat');
@@ -27,9 +38,7 @@ test('a redaction batch is drafted, reviewed, approved by a group head and publi
   await expect(page.getByText('Tinjauan batch disimpan')).toBeVisible();
 
   // Sent for approval from the decision panel.
-  await page.getByRole('radio', { name: 'Kirim' }).check();
-  await page.getByRole('button', { name: 'Kirim' }).last().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Kirim' }).click();
+  await choose(page, 'Kirim');
   await expect(page.getByText('Menunggu persetujuan').first()).toBeVisible({ timeout: 30_000 });
   const url = page.url().replace('form-edit', 'form-detail');
   await analyst.close();
@@ -37,10 +46,8 @@ test('a redaction batch is drafted, reviewed, approved by a group head and publi
   const head = await signedInContext(browser, 'ketua_group');
   const approver = await head.newPage();
   await approver.goto(url);
-  await expect(approver.getByText('Kantor Pusat')).toBeVisible({ timeout: 30_000 });
-  await approver.getByRole('radio', { name: 'Setujui' }).check();
-  await approver.getByRole('button', { name: 'Setujui' }).last().click();
-  await approver.getByRole('dialog').getByRole('button', { name: 'Setujui' }).click();
+  await expect(approver.getByText('Kantor Pusat').first()).toBeVisible({ timeout: 30_000 });
+  await choose(approver, 'Setujui');
   await expect(approver.getByText('Diterbitkan').first()).toBeVisible({ timeout: 60_000 });
   const download = approver.waitForEvent('download');
   await approver.getByRole('button', { name: 'Unduh salinan tersensor' }).first().click();

@@ -12,6 +12,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/observer\/beranda$/);
   // The home's figures load after it: idling starts once the page has settled, or a late answer would count as
   // activity at the fast-forwarded time.
+  await expect(page.getByText('Dilaporkan terlambat')).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 });
 
