@@ -156,6 +156,8 @@ export class Desks {
         r.request().method() === 'POST' &&
         new URL(r.url()).pathname.startsWith(`/api/laporan/${laporanId}/`) &&
         !r.url().includes('preview'),
+      // The first minutes after the server starts are busy (demo seeds, the report summary's first build).
+      { timeout: 90_000 },
     );
     await confirm.click();
     const res = await posted;
