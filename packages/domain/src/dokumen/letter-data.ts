@@ -96,6 +96,22 @@ export const letterDataSchema = z.object({
       ),
     })
     .optional(),
+  /**
+   * The bill a surat tagihan is for (issue 12 §4): its value in rupiah, the value and currency decided, the tax rate
+   * used ("Rp15.500 (2026-11-01)", "-" for rupiah) and the virtual account; null on the report's other letters, so a
+   * template tests it with `{% if tagihan %}`.
+   */
+  tagihan: z
+    .object({
+      va: text,
+      nilai: text,
+      nilai_asal: text,
+      mata_uang_asal: text,
+      kurs_teks: text,
+      tanggal_keputusan: text,
+    })
+    .nullable()
+    .optional(),
 });
 export type LetterData = z.infer<typeof letterDataSchema>;
 
@@ -194,6 +210,14 @@ export const SAMPLE_LETTER_DATA: LetterData = {
         laporan: '31/LAP-GRAT/11/2026 (02-11-2026, Penetapan SK)',
       },
     ],
+  },
+  tagihan: {
+    va: '8808000000000017',
+    nilai: '1500000.00',
+    nilai_asal: '1500000.00',
+    mata_uang_asal: 'IDR',
+    kurs_teks: '-',
+    tanggal_keputusan: '2026-11-20',
   },
 };
 

@@ -11,12 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
+import { dokumen_surats } from './dokumen';
 import { laporans } from './laporan';
+import { piutang_tagihans } from './piutang';
 
 /**
  * A letter sent to the e-office for approval and signature (SPEC §7 "E-office integration"): the report, the
- * letter's kind and the numbering step that waits on it. `dokumen_id` links the made letter once letter records
- * exist. MENUNGGU (not sent yet) → TERKIRIM (the e-office has it: `ref`) → DISETUJUI | DITOLAK | DIABAIKAN (the
+ * letter's kind and the numbering step that waits on it (a surat tagihan waits on no step: `langkah` 'tagihan',
+ * `tagihan_id` its bill). `dokumen_id` is the letter issued on approval (the bill's signed letter). MENUNGGU (not sent yet) → TERKIRIM (the e-office has it: `ref`) → DISETUJUI | DITOLAK | DIABAIKAN (the
  * report had moved on by other means).
  */
 export const eoffice_kirimans = pgTable(
@@ -28,7 +30,8 @@ export const eoffice_kirimans = pgTable(
       .references(() => laporans.id, { onDelete: 'cascade' }),
     jenis: varchar('jenis', { length: 20 }).notNull(),
     langkah: varchar('langkah', { length: 20 }).notNull(),
-    dokumen_id: integer('dokumen_id'),
+    dokumen_id: integer('dokumen_id').references(() => dokumen_surats.id, { onDelete: 'set null' }),
+    tagihan_id: integer('tagihan_id').references(() => piutang_tagihans.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20 }).notNull().default('MENUNGGU'),
     ref: varchar('ref', { length: 100 }),
     catatan: text('catatan'),
@@ -43,9 +46,10 @@ export const eoffice_kirimans = pgTable(
   (t) => [
     index('eoffice_kirimans_status_idx').on(t.status, t.coba_lagi_at),
     index('eoffice_kirimans_laporan_idx').on(t.laporan_id),
-    // One letter of a kind in flight per report.
+    index('eoffice_kirimans_tagihan_idx').on(t.tagihan_id),
+    // One letter of a kind in flight per report (per bill for surat tagihan).
     uniqueIndex('eoffice_kirimans_open_unique')
-      .on(t.laporan_id, t.jenis)
+      .on(t.laporan_id, t.jenis, sql`coalesce(${t.tagihan_id}, 0)`)
       .where(sql`status in ('MENUNGGU', 'TERKIRIM')`),
   ],
 );

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import type { AuthContext } from '../../platform/auth-context';
-import { loadFormulir } from '../laporan/formulir/data';
+import { loadFormulir, loadFormulirOfRecord } from '../laporan/formulir/data';
 import type { FormulirData } from '../laporan/formulir/formulir';
 import { todayJakarta } from '../laporan/lookups';
 
@@ -184,6 +184,7 @@ export async function letterDataFrom(db: Db, form: FormulirData, kind: LetterKin
     lampiran: laporan.lampiran.map((m, i) => ({ no: i + 1, nama: m.original_name })),
     penandatangan: signer,
     penerbit: PENERBIT_KPK,
+    tagihan: null,
   };
 }
 
@@ -198,6 +199,11 @@ export async function letterDataOf(
   kind: LetterKind,
 ): Promise<LetterData> {
   return letterDataFrom(db, await loadFormulir(db, auth, laporanId), kind);
+}
+
+/** A letter's data from a report reached through a record whose own gate the caller passed (a bill). */
+export async function letterDataOfRecord(db: Db, laporanId: number, kind: LetterKind): Promise<LetterData> {
+  return letterDataFrom(db, await loadFormulirOfRecord(db, laporanId), kind);
 }
 
 /** A file name for a letter: kind, report number, date ("draft-sk-31-LAP-GRAT-11-2026.pdf"). */

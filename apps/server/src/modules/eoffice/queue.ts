@@ -31,6 +31,28 @@ export async function queueEoffice(
   await wakeEoffice(tx, ctx);
 }
 
+/** The kind and step of a surat tagihan in the e-office: it waits on no step of the report's path. */
+export const TAGIHAN = { jenis: 'TAGIHAN', langkah: 'tagihan' } as const;
+
+/**
+ * A surat tagihan was issued: it goes to the e-office for signature, in the issuer's transaction (per bill; a
+ * rejected one may be sent again). Its approval issues the letter to the reporter.
+ */
+export async function queueTagihanEoffice(
+  tx: Db,
+  ctx: ServerContext,
+  laporanId: number,
+  tagihanId: number,
+): Promise<boolean> {
+  const added = await tx
+    .insert(eoffice_kirimans)
+    .values({ laporan_id: laporanId, tagihan_id: tagihanId, ...TAGIHAN })
+    .onConflictDoNothing()
+    .returning({ id: eoffice_kirimans.id });
+  await wakeEoffice(tx, ctx);
+  return added.length > 0;
+}
+
 /** Runs the e-office job soon (one pending at a time): a new letter, or the simulator's approver decided. */
 export async function wakeEoffice(tx: Db, ctx: ServerContext): Promise<void> {
   await ctx.jobs.enqueue(tx, EOFFICE_JOB, {}, { singletonKey: 'eoffice', maxAttempts: 1 });

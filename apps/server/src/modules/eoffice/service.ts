@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import { eoffice_kirimans, laporans, wf_events } from '../../db/schema';
+import { eoffice_kirimans, laporans, piutang_tagihans, wf_events } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { type Eoffice, type EofficeStatus, eofficeOf } from '../../platform/eoffice';
@@ -10,6 +10,7 @@ import { todayJakarta } from '../laporan/lookups';
 import { laporanSubject } from '../laporan/proses/subject';
 import { instanceOf, relocate, transition } from '../workflow/engine';
 import { EOFFICE_JOB, eofficeJenis } from './queue';
+import { answerTagihan } from './tagihan';
 
 /** The e-office's own actions are audited under this request id (no user acted). */
 const SYSTEM: RequestMeta = { id: 'eoffice', ip: '', headers: {}, auth: null };
@@ -33,17 +34,19 @@ async function failed(db: Db, k: Kiriman, error: unknown, now: Date): Promise<vo
 /** Sends the letters not sent yet; a failure leaves the letter waiting with its error and next try. */
 async function sendWaiting(ctx: ServerContext, eoffice: Eoffice, now: Date): Promise<void> {
   const due = await ctx.db
-    .select({ k: eoffice_kirimans, nosig: laporans.nosig })
+    .select({ k: eoffice_kirimans, nosig: laporans.nosig, tagihan: piutang_tagihans.nomor })
     .from(eoffice_kirimans)
     .innerJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
+    .leftJoin(piutang_tagihans, eq(piutang_tagihans.id, eoffice_kirimans.tagihan_id))
     .where(and(eq(eoffice_kirimans.status, 'MENUNGGU'), lte(eoffice_kirimans.coba_lagi_at, now)))
     .limit(50);
-  for (const { k, nosig } of due) {
+  for (const { k, nosig, tagihan } of due) {
     try {
+      const laporan = `laporan gratifikasi ${nosig ?? `#${k.laporan_id}`}`;
       const { ref } = await eoffice.kirim({
         kunci: `kiriman-${k.id}`,
         jenis: k.jenis,
-        perihal: `${k.jenis} atas laporan gratifikasi ${nosig ?? `#${k.laporan_id}`}`,
+        perihal: tagihan ? `Surat tagihan ${tagihan} atas ${laporan}` : `${k.jenis} atas ${laporan}`,
       });
       await ctx.db
         .update(eoffice_kirimans)
@@ -122,6 +125,16 @@ export async function applyAnswer(
     };
     if (!k) return ignore('Kiriman tidak dikenal');
     if (k.status !== 'TERKIRIM') return ignore(`Kiriman sudah berstatus ${k.status}`);
+    if (k.tagihan_id !== null) {
+      const mailIds = await answerTagihan(tx, ctx, { ...k, tagihan_id: k.tagihan_id }, answer);
+      await audit(tx, SYSTEM, {
+        action: `eoffice.${answer.status === 'DISETUJUI' ? 'disetujui' : 'ditolak'}`,
+        entity: 'piutang_tagihans',
+        entity_id: k.tagihan_id,
+        after: { kiriman: k.id, jenis: k.jenis, ref: k.ref, catatan: answer.catatan },
+      });
+      return { hasil: answer.status, mailIds };
+    }
     const instance = await instanceOf(tx, 'laporan', k.laporan_id);
     const done = { diputus_at: new Date(), catatan: answer.catatan };
     if (!instance || instance.finished_at || instance.step !== k.langkah) {

@@ -5,7 +5,14 @@ import { formatDateTime, formatLongDate, type Laporan, lettersOfStep } from '@gr
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { fetchDokumenLaporan, unduhBerkas, unduhDokumen, unduhFinal, unggahPindaian } from './api';
+import {
+  fetchDokumenLaporan,
+  unduhBerkas,
+  unduhDokumen,
+  unduhFinal,
+  unduhSurat,
+  unggahPindaian,
+} from './api';
 
 /**
  * A report's letters on its screens (issue 11 §2): the ones the current step needs first, then every kind the caller
@@ -123,6 +130,20 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
                 ),
               },
               { title: 'Dibuat', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+              {
+                title: 'Berkas',
+                key: 'unduh',
+                render: (_: unknown, row) => (
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    aria-label={`Unduh ${row.nama}${row.nomor ? ` ${row.nomor}` : ''}`}
+                    onClick={() => unduhSurat(laporan.id, row.id)}
+                  >
+                    Unduh
+                  </Button>
+                ),
+              },
               {
                 title: 'Verifikasi',
                 dataIndex: 'kode',

@@ -55,6 +55,9 @@ export function unduhDokumen(id: number, jenis: string, format: 'pdf' | 'docx' =
   return api.download(`laporan/${id}/dokumen/${jenis}`, { params: format === 'docx' ? { format } : {} });
 }
 
+/** One made letter by its record (a bill's surat tagihan among several of the same kind). */
+export const unduhSurat = (id: number, suratId: number) =>
+  api.download(`laporan/${id}/dokumen/surat/${suratId}`);
 export const unduhFinal = (id: number) => api.download(`laporan/${id}/dokumen-final`);
 export const unduhBerkas = (id: number) => api.download(`laporan/${id}/berkas`);
 

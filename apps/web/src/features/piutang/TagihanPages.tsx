@@ -15,6 +15,7 @@ import {
   usePiutang,
   usePiutangMutation,
 } from './api';
+import { type EofficeTagihan, EofficeTagihanAlert } from './EofficeTagihan';
 import { JenisEntriTag, STATUS_TAGIHAN_OPTIONS, StatusTagihan, tanggal, Uang } from './parts';
 
 function TagihanList({
@@ -240,9 +241,12 @@ interface Notifikasi {
 /** `pelunasan-penerimaan/:id`: one bill, its ledger entries with the running balance, its payment notifications. */
 export function PelunasanPage() {
   const id = Number(useParams().id);
-  const data = usePiutang<{ tagihan: Tagihan; entri: Entri[]; notifikasi: Notifikasi[] }>(
-    `piutang/tagihan/${id}`,
-  );
+  const data = usePiutang<{
+    tagihan: Tagihan;
+    entri: Entri[];
+    notifikasi: Notifikasi[];
+    eoffice: EofficeTagihan | null;
+  }>(`piutang/tagihan/${id}`);
   const t = data.data?.tagihan;
   const lines = statementOfAccount(data.data?.entri ?? []);
   return (
@@ -254,6 +258,9 @@ export function PelunasanPage() {
       />
       {t ? (
         <Card>
+          <div style={{ marginBottom: 16 }}>
+            <EofficeTagihanAlert id={t.id} eoffice={data.data?.eoffice ?? null} />
+          </div>
           <Descriptions bordered size="small" column={2}>
             <Descriptions.Item label="Pelapor">{t.pelapor_nama}</Descriptions.Item>
             <Descriptions.Item label="Laporan">{t.nosig ?? `#${t.laporan_id}`}</Descriptions.Item>

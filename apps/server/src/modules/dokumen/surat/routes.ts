@@ -146,6 +146,30 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
   );
 
+  r.get(
+    '/laporan/:id/dokumen/surat/:suratId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Download one made letter of the report by its record (e.g. the surat tagihan of one bill)',
+        description:
+          'Read access as `GET laporan/{id}`; only the letters the caller may see (the reporter: those addressed ' +
+          'to the reporter). Another report’s letter, or one the caller may not see, answers 404.',
+        params: params.extend({ suratId: idParamSchema }),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { id, suratId } = request.params;
+      await getLaporan(ctx.db, auth, id);
+      const record = (await letterFilesOf(ctx.db, auth, id)).find((r) => r.surat.id === suratId);
+      if (!record) throw new AppError('NOT_FOUND', 'Dokumen tidak ditemukan');
+      const { row, stream } = await fileOf(ctx, record.surat.media_id);
+      return send(reply, { kind: 'stream', stream, filename: row.original_name, type: row.mime_type });
+    },
+  );
+
   r.post(
     '/laporan/:id/dokumen/:jenis/pindaian',
     {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   type DokumenSurat,
   LETTER_KINDS,
+  type LetterData,
   type LetterKind,
   type RoleName,
   STATUS_SURAT,
@@ -124,8 +125,17 @@ export async function recordById(db: Db, laporanId: number, suratId: number): Pr
   return row ?? null;
 }
 
-/** The standing letter the system issued for the report's kind under its current number (if it has one). */
-async function issuedOf(db: Db, laporanId: number, kind: LetterKind, nomorSuratId: number | null) {
+/**
+ * The standing letter the system issued for the report's kind under its current number: the series' number where the
+ * kind has one, else the letter's own number (a surat tagihan per bill; none for the report's unnumbered letters).
+ */
+async function issuedOf(
+  db: Db,
+  laporanId: number,
+  kind: LetterKind,
+  nomorSuratId: number | null,
+  nomor: string | null,
+) {
   const [row] = await joined(db)
     .where(
       and(
@@ -133,9 +143,12 @@ async function issuedOf(db: Db, laporanId: number, kind: LetterKind, nomorSuratI
         eq(dokumen_surats.jenis, kind),
         eq(dokumen_surats.sumber, 'sistem'),
         isNull(dokumen_surats.dibatalkan_at),
-        nomorSuratId === null
-          ? isNull(dokumen_surats.nomor_surat_id)
-          : eq(dokumen_surats.nomor_surat_id, nomorSuratId),
+        nomorSuratId !== null
+          ? eq(dokumen_surats.nomor_surat_id, nomorSuratId)
+          : and(
+              isNull(dokumen_surats.nomor_surat_id),
+              nomor === null ? isNull(dokumen_surats.nomor) : eq(dokumen_surats.nomor, nomor),
+            ),
       ),
     )
     .orderBy(desc(dokumen_surats.id))
@@ -186,21 +199,58 @@ export async function letterFile(
   const number = await numberOf(ctx.db, laporanId, kind);
   if (SERIES[kind] && !number) {
     if (!seesInternal(auth)) throw new AppError('NOT_FOUND', 'Dokumen belum diterbitkan');
-    const template = await activeTemplate(ctx.db, kind);
-    const { bytes } = await renderLetterPdf(template.konten, data, {
-      title: def.nama,
-      footer: def.nama,
-      watermark: 'DRAF',
-    });
+    const bytes = await draftPdf(ctx, kind, data);
     return { kind: 'bytes', bytes, filename: letterFilename(kind, data, 'pdf'), type: PDF };
   }
-  const issued = await issuedOf(ctx.db, laporanId, kind, number?.id ?? null);
+  const issued = await issuedOf(ctx.db, laporanId, kind, number?.id ?? null, data.surat.nomor);
   if (issued) {
     const { stream } = await fileOf(ctx, issued.surat.media_id);
     return { kind: 'stream', stream, filename: letterFilename(kind, data, 'pdf'), type: PDF };
   }
   if (!issues(auth)) throw new AppError('NOT_FOUND', 'Dokumen belum diterbitkan');
+  const made = await ctx.db.transaction((tx) =>
+    issueLetter(tx, ctx, { laporanId, kind, data, nomorSuratId: number?.id ?? null, userId: auth.user.id }),
+  );
+  return { kind: 'bytes', ...made, type: PDF };
+}
+
+/** A letter's draft preview for the staff: the active template, watermarked DRAF, neither stored nor vouched for. */
+export async function draftPdf(ctx: ServerContext, kind: LetterKind, data: LetterData) {
+  const def = kindOf(kind);
   const template = await activeTemplate(ctx.db, kind);
+  const { bytes } = await renderLetterPdf(template.konten, data, {
+    title: def.nama,
+    footer: def.nama,
+    watermark: 'DRAF',
+  });
+  return bytes;
+}
+
+/** The standing issued letter of a kind and number for the report, as a stream, or null (a bill's letter). */
+export async function issuedFile(ctx: ServerContext, laporanId: number, kind: LetterKind, nomor: string) {
+  const issued = await issuedOf(ctx.db, laporanId, kind, null, nomor);
+  return issued ? { id: issued.surat.id, ...(await fileOf(ctx, issued.surat.media_id)) } : null;
+}
+
+/**
+ * Issues a letter once (issue 11 §2), in the caller's transaction: renders it from the active template with its QR
+ * code to `/verifikasi-dokumen/{kode}`, stores the file with the report, and records its kind, number, template
+ * version, SHA-256 and code. Later downloads give these same bytes.
+ */
+export async function issueLetter(
+  tx: Db,
+  ctx: ServerContext,
+  input: {
+    laporanId: number;
+    kind: LetterKind;
+    data: LetterData;
+    nomorSuratId: number | null;
+    userId: number | null;
+  },
+): Promise<{ id: number; bytes: Buffer; filename: string; issued: { kode: string; sha256: string } }> {
+  const { laporanId, kind, data } = input;
+  const def = kindOf(kind);
+  const template = await activeTemplate(tx, kind);
   const kode = newKode();
   const url = `${ctx.config.appUrl}/verifikasi-dokumen/${kode}`;
   const png = await QRCode.toBuffer(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
@@ -210,30 +260,32 @@ export async function letterFile(
     qr: { png, url },
   });
   const filename = letterFilename(kind, data, 'pdf');
-  await ctx.db.transaction(async (tx) => {
-    const stored = await storeFile(
-      tx,
-      ctx.files,
-      { bytes, filename },
-      { accept: ['pdf'], maxBytes: 50 * MB, createdBy: auth.user.id },
-    );
-    await attachMedia(tx, [stored.id], LAPORAN_MEDIA_TYPE, laporanId, DOKUMEN_COLLECTION);
-    await tx.insert(dokumen_surats).values({
+  const stored = await storeFile(
+    tx,
+    ctx.files,
+    { bytes, filename },
+    { accept: ['pdf'], maxBytes: 50 * MB, createdBy: input.userId },
+  );
+  await attachMedia(tx, [stored.id], LAPORAN_MEDIA_TYPE, laporanId, DOKUMEN_COLLECTION);
+  const [row] = await tx
+    .insert(dokumen_surats)
+    .values({
       kode,
       laporan_id: laporanId,
       jenis: kind,
       nomor: data.surat.nomor,
       tanggal: data.surat.tanggal,
-      nomor_surat_id: number?.id ?? null,
+      nomor_surat_id: input.nomorSuratId,
       template_versi_id: template.id,
       sumber: 'sistem',
       final: !def.draft || kind === 'draft-sk',
       sha256,
       media_id: stored.id,
-      created_by: auth.user.id,
-    });
-  });
-  return { kind: 'bytes', bytes, filename, type: PDF, issued: { kode, sha256 } };
+      created_by: input.userId,
+    })
+    .returning({ id: dokumen_surats.id });
+  if (!row) throw new Error('dokumen_surats insert returned nothing');
+  return { id: row.id, bytes, filename, issued: { kode, sha256 } };
 }
 
 /**

@@ -147,10 +147,15 @@ ${TTD}`;
 
 const SURAT_TAGIHAN = `${NOMOR}
 <p>Kepada Yth.<br>{{ pelapor.nama }}<br>{{ pelapor.jabatan | default: "" }}<br>{{ pelapor.instansi | default: "" }}</p>
-<p>Berdasarkan Keputusan Pimpinan Komisi Pemberantasan Korupsi tentang Penetapan Status Kepemilikan Gratifikasi atas laporan Saudara Nomor {{ laporan.nomor | default: "-" }}, objek gratifikasi berikut telah ditetapkan menjadi milik negara:</p>
-${RINCIAN_KEPUTUSAN}
+<p>Berdasarkan Keputusan Pimpinan Komisi Pemberantasan Korupsi tentang Penetapan Status Kepemilikan Gratifikasi atas laporan Saudara Nomor {{ laporan.nomor | default: "-" }}{% if tagihan %} tanggal {{ tagihan.tanggal_keputusan | tanggal }}{% endif %}, objek gratifikasi berikut telah ditetapkan menjadi milik negara:</p>
+{% if tagihan %}<table><tbody>
+<tr><th><p>No</p></th><th><p>Uraian objek</p></th><th><p>Nilai asal</p></th><th><p>Kurs pajak</p></th><th><p>Nilai (Rp)</p></th></tr>
+<tr><td><p>{% for r in rincian %}{{ r.no }}</p></td><td><p>{{ r.uraian }}</p></td><td><p>{{ tagihan.mata_uang_asal }} {{ tagihan.nilai_asal | angka }}</p></td><td><p>{{ tagihan.kurs_teks }}</p></td><td><p>{{ tagihan.nilai | rupiah }}{% endfor %}</p></td></tr>
+</tbody></table>
+<p>Objek tersebut tetap dikuasai oleh Saudara. Sehubungan dengan hal tersebut, Saudara diminta menyetorkan nilainya sebesar <strong>{{ tagihan.nilai | rupiah }}</strong> ({{ tagihan.nilai | terbilang_rupiah }}) ke Kas Negara melalui nomor virtual account <strong>{{ tagihan.va }}</strong>, paling lambat 7 (tujuh) hari kerja sejak surat ini diterima. Pembayaran dapat dilakukan sekaligus atau bertahap.</p>
+{% else %}${RINCIAN_KEPUTUSAN}
 <p>Sehubungan dengan hal tersebut, Saudara diminta menyerahkan objek yang ditetapkan milik negara atau menyetorkan uang senilai objek tersebut ke Kas Negara, paling lambat 7 (tujuh) hari kerja sejak surat ini diterima, dan menyampaikan bukti penyerahan atau setoran kepada Komisi Pemberantasan Korupsi.</p>
-<p>Demikian disampaikan, atas perhatian Saudara kami ucapkan terima kasih.</p>
+{% endif %}<p>Demikian disampaikan, atas perhatian Saudara kami ucapkan terima kasih.</p>
 ${TTD}`;
 
 const BERITA_ACARA = `<h2 style="text-align: center">BERITA ACARA SERAH TERIMA OBJEK GRATIFIKASI</h2>

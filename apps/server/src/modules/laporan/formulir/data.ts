@@ -1,9 +1,11 @@
+import type { Laporan } from '@gratifikasi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { pelapors } from '../../../db/schema/index';
+import { laporans, pelapors } from '../../../db/schema/index';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import type { AuthContext } from '../../../platform/auth-context';
-import { getLaporan } from '../filing/read';
+import { AppError } from '../../../platform/errors';
+import { getLaporan, laporanDto } from '../filing/read';
 import type { FormulirData } from './formulir';
 
 /** The reporter's personal data the detail does not carry, and the city of the signature. */
@@ -70,7 +72,35 @@ async function checklistOf(
 
 /** The formulir's data: `GET laporan/{id}` as the caller may read it (another's report → 404), plus the extras. */
 export async function loadFormulir(db: Db, auth: AuthContext, id: number): Promise<FormulirData> {
-  const laporan = await getLaporan(db, auth, id);
+  return formulirOf(db, await getLaporan(db, auth, id));
+}
+
+/**
+ * The formulir's data of a report reached through a record whose own gate the caller passed (a bill read by the
+ * receivables roles): the report's row is read without the caller's report scope.
+ */
+export async function loadFormulirOfRecord(db: Db, id: number): Promise<FormulirData> {
+  const [row] = await db
+    .select()
+    .from(laporans)
+    .where(and(eq(laporans.id, id), isNull(laporans.deleted_at)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Laporan tidak ditemukan');
+  return formulirOf(db, await laporanDto(db, NO_ACTOR, row));
+}
+
+/** No one acting: the detail's own flags (may edit, may forward) come out false, as a letter needs them. */
+const NO_ACTOR: AuthContext = {
+  user: { id: 0, username: '', name: '', email: null, plh_gh_until: null },
+  sessionId: 0,
+  accesses: [],
+  directPermissionIds: [],
+  activeAccess: null,
+  activeRole: null,
+  permissions: new Set(),
+};
+
+async function formulirOf(db: Db, laporan: Laporan): Promise<FormulirData> {
   const [pelapor, checklist] = await Promise.all([
     pelaporExtra(db, laporan.pelapor_id),
     checklistOf(db, laporan.jenis_peristiwa_id, laporan.checklist),

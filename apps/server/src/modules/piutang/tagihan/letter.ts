@@ -1,128 +1,102 @@
-import {
-  LETTER_KINDS,
-  type LetterData,
-  PENERBIT_KPK,
-  STATUS_KEPEMILIKAN_LABELS,
-  type StatusKepemilikan,
-} from '@gratifikasi/domain';
-import { sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { formatDate, formatNumber, type LetterData } from '@gratifikasi/domain';
+import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
-import type { AuthContext } from '../../../platform/auth-context';
-import { AppError } from '../../../platform/errors';
-import { renderLetterPdf } from '../../dokumen/template/render';
+import { letterDataOfRecord } from '../../dokumen/letter-data';
+import { draftPdf, issuedFile, issueLetter } from '../../dokumen/surat/service';
 import { tagihanOne } from '../ledger/lists';
-import { rows } from '../ledger/query';
+
+type Tagihan = Awaited<ReturnType<typeof tagihanOne>>;
 
 /**
- * The built-in body of the surat tagihan (kind `surat-tagihan`), filled by the letter machinery. The shared letter
- * data carries the report, reporter and item; `tagihan` adds the bill's own figures (value, rate, VA).
+ * The surat tagihan of one bill (issue 12 §4) as the letter machinery fills it: the report's letter data (reporter,
+ * giver, signer), narrowed to the billed item, with the bill's number and date and its own figures under `tagihan`
+ * (value in rupiah, value and currency decided, tax rate, VA). The body is the `surat-tagihan` template of
+ * /admin/master-template-dokumen — one template for the report's letter and the bill's.
  */
-export const SURAT_TAGIHAN_BAWAAN = `<h1 style="text-align: center">SURAT TAGIHAN</h1>
-<p style="text-align: center">Nomor: {{ surat.nomor }}</p>
-<p>Kepada Yth. <strong>{{ pelapor.nama }}</strong>{% if pelapor.jabatan %}, {{ pelapor.jabatan }}{% endif %}{% if pelapor.instansi %} — {{ pelapor.instansi }}{% endif %}</p>
-<p>Berdasarkan Surat Keputusan atas laporan gratifikasi nomor {{ laporan.nomor }} tanggal {{ tagihan.tanggal_keputusan | tanggal }}, objek gratifikasi berikut ditetapkan menjadi milik negara dan tetap dikuasai oleh Saudara:</p>
-<table><tbody>
-<tr><th><p>No</p></th><th><p>Uraian</p></th><th><p>Nilai asal</p></th><th><p>Kurs pajak</p></th><th><p>Nilai (Rp)</p></th></tr>
-{% for r in rincian %}<tr><td><p>{{ r.no }}</p></td><td><p>{{ r.uraian }}</p></td><td><p>{{ tagihan.mata_uang_asal }} {{ tagihan.nilai_asal | angka }}</p></td><td><p>{{ tagihan.kurs_teks }}</p></td><td><p>{{ tagihan.nilai | rupiah }}</p></td></tr>{% endfor %}
-</tbody></table>
-<p>Saudara diminta menyetorkan nilai tersebut sebesar <strong>{{ tagihan.nilai | rupiah }}</strong> ({{ tagihan.nilai | terbilang_rupiah }}) ke kas negara melalui nomor virtual account <strong>{{ tagihan.va }}</strong>. Pembayaran dapat dilakukan sekaligus atau bertahap.</p>
-<p>{{ penerbit.kota }}, {{ surat.tanggal | tanggal }}</p>
-<p>{{ penerbit.unit }}</p>`;
-
-/** The surat tagihan of a bill as PDF: its structured data, its number, the letter machinery's layout. */
-export async function renderTagihanPdf(db: Db, _auth: AuthContext, id: number) {
-  const t = await tagihanOne(db, id);
-  const [info] = await rows<{
-    tanggal_lapor: string | null;
-    tanggal_penerimaan: string | null;
-    tempat_penerimaan: string | null;
-    kronologi: string | null;
-    nik: string | null;
-    jabatan: string | null;
-    email: string | null;
-    telepon: string | null;
-    keputusan: string | null;
-    nama_pemberi: string | null;
-  }>(
-    db,
-    sql`select l.tanggal_lapor::text as tanggal_lapor, l.tanggal_penerimaan::text as tanggal_penerimaan,
-          l.tempat_penerimaan, l.kronologi, p.nik, p.jabatan, p.email, p.telepon, o.status as keputusan, l.nama_pemberi
-        from laporans l join pelapors p on p.id = l.pelapor_id
-        left join og_status_kepemilikans o on o.rincian_id = ${t.rincian_id}
-        where l.id = ${t.laporan_id}`,
-  );
-  if (!info) throw new AppError('NOT_FOUND', 'Tagihan tidak ditemukan');
-  const nama = LETTER_KINDS.find((k) => k.kode === 'surat-tagihan')?.nama ?? 'Surat tagihan';
-  const data: LetterData & { tagihan: Record<string, string | null> } = {
+export async function tagihanLetterData(db: Db, t: Tagihan): Promise<LetterData> {
+  const base = await letterDataOfRecord(db, t.laporan_id, 'surat-tagihan');
+  const item = base.rincian.find((r) => r.uraian === t.uraian) ?? base.rincian[0];
+  const asing = t.mata_uang_asal !== 'IDR';
+  return {
+    ...base,
     surat: {
-      jenis: nama,
+      ...base.surat,
       nomor: t.nomor,
       tanggal: t.tanggal,
-      perihal: `Tagihan atas objek gratifikasi milik negara`,
+      perihal: 'Tagihan atas objek gratifikasi milik negara',
     },
-    laporan: {
-      nomor: t.nosig,
-      tanggal_lapor: info.tanggal_lapor,
-      tanggal_penerimaan: info.tanggal_penerimaan,
-      tempat_penerimaan: info.tempat_penerimaan,
-      peristiwa: null,
-      kronologi: info.kronologi,
-      total_nilai: t.nilai,
-      status: 'SK',
-      hubungan: null,
-      terlambat: false,
-      batas_lapor: null,
-    },
-    pelapor: {
-      nama: t.pelapor_nama,
-      nik: info.nik,
-      nip: null,
-      jabatan: info.jabatan,
-      instansi: null,
-      alamat: null,
-      email: info.email,
-      telepon: info.telepon,
-      lahir: null,
-      golongan: null,
-      unit_kerja: null,
-      kota: null,
-    },
-    pemberi: { nama: info.nama_pemberi, instansi: null, alamat: null, hubungan: null },
+    laporan: { ...base.laporan, total_nilai: t.nilai },
     rincian: [
       {
         no: 1,
         uraian: t.uraian,
-        jenis: null,
-        jumlah: 1,
-        satuan: null,
-        status: '',
+        jenis: item?.jenis ?? null,
+        jumlah: item?.jumlah ?? 1,
+        satuan: item?.satuan ?? null,
+        status: item?.status ?? 'Diterima',
         mata_uang: t.mata_uang_asal,
         nilai_taksiran: t.nilai_asal,
         kurs: t.kurs,
         kurs_tanggal: t.kurs_tanggal,
         nilai: t.nilai,
-        keputusan: info.keputusan
-          ? (STATUS_KEPEMILIKAN_LABELS[info.keputusan as StatusKepemilikan] ?? info.keputusan)
-          : null,
+        keputusan: item?.keputusan ?? null,
       },
     ],
-    kelengkapan: [],
-    lampiran: [],
-    penandatangan: { nama: null, nip: null, jabatan: null },
-    penerbit: PENERBIT_KPK,
     tagihan: {
       va: t.va,
       nilai: t.nilai,
       nilai_asal: t.nilai_asal,
       mata_uang_asal: t.mata_uang_asal,
-      kurs: t.kurs,
-      kurs_teks: t.mata_uang_asal === 'IDR' ? '-' : `Rp${t.kurs} (${t.kurs_tanggal ?? ''})`,
+      kurs_teks: asing
+        ? `Rp${formatNumber(t.kurs)}${t.kurs_tanggal ? ` (${formatDate(t.kurs_tanggal)})` : ''}`
+        : '-',
       tanggal_keputusan: t.tanggal_keputusan,
     },
   };
-  const { bytes } = await renderLetterPdf(SURAT_TAGIHAN_BAWAAN, data, {
-    title: nama,
-    footer: `${nama} ${t.nomor}`,
+}
+
+const fileName = (t: Tagihan) => `surat-tagihan-${t.nomor.replace(/[^\w-]+/g, '-')}.pdf`;
+
+/**
+ * The bill's letter to download: once the e-office has approved it, the issued letter (QR-verified, stored, the same
+ * bytes the reporter gets among the report's documents); before that, the staff's draft preview (watermarked DRAF).
+ */
+export async function tagihanPdf(
+  ctx: ServerContext,
+  id: number,
+): Promise<{ filename: string } & ({ bytes: Buffer } | { stream: Readable })> {
+  const t = await tagihanOne(ctx.db, id);
+  const issued = await issuedFile(ctx, t.laporan_id, 'surat-tagihan', t.nomor);
+  if (issued) return { stream: issued.stream, filename: fileName(t) };
+  const data = await tagihanLetterData(ctx.db, t);
+  return { bytes: await draftPdf(ctx, 'surat-tagihan', data), filename: fileName(t) };
+}
+
+/**
+ * Issues the bill's letter when the e-office approved it, in the caller's transaction: the letter dated the day of
+ * approval, recorded with the report (its reporter sees it among the report's documents). Returns the letter's id.
+ */
+export async function issueTagihanLetter(
+  tx: Db,
+  ctx: ServerContext,
+  tagihanId: number,
+  tanggal: string,
+): Promise<number> {
+  const t = await tagihanOne(tx, tagihanId);
+  const existing = await issuedFile({ ...ctx, db: tx }, t.laporan_id, 'surat-tagihan', t.nomor);
+  if (existing) {
+    existing.stream.destroy();
+    return existing.id;
+  }
+  const data = await tagihanLetterData(tx, t);
+  data.surat.tanggal = tanggal;
+  const made = await issueLetter(tx, ctx, {
+    laporanId: t.laporan_id,
+    kind: 'surat-tagihan',
+    data,
+    nomorSuratId: null,
+    userId: null,
   });
-  return { bytes, filename: `surat-tagihan-${t.nomor.replace(/[^\w-]+/g, '-')}.pdf` };
+  return made.id;
 }

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
 import type { PaymentGateway } from '../../../platform/payment';
+import { resendTagihan, tagihanEoffice } from '../../eoffice/tagihan';
 import { ISSUE, READ } from '../access';
 import { EXPORT_CAP, num, sendXlsx } from '../excel';
 import { tagihanDetail, tagihanList } from '../ledger/lists';
-import { renderTagihanPdf } from './letter';
+import { tagihanPdf } from './letter';
 import { issueTagihan, tagihanOfLaporan } from './service';
 
 const tags = ['piutang'];
@@ -56,7 +57,7 @@ export function tagihanRoutes(app: FastifyInstance, ctx: ServerContext, gateway:
     },
     async (request) => {
       const auth = requireAuth(request);
-      const made = await issueTagihan(ctx.db, { ...request, auth }, gateway, request.body);
+      const made = await issueTagihan(ctx, { ...request, auth }, gateway, request.body);
       return { data: made, message: `Surat tagihan ${made.nomor} diterbitkan` };
     },
   );
@@ -138,7 +139,27 @@ export function tagihanRoutes(app: FastifyInstance, ctx: ServerContext, gateway:
         params: idParams,
       },
     },
-    async (request) => ({ data: await tagihanDetail(ctx.db, request.params.id) }),
+    async (request) => {
+      const detail = await tagihanDetail(ctx.db, request.params.id);
+      return { data: { ...detail, eoffice: await tagihanEoffice(ctx.db, request.params.id) } };
+    },
+  );
+
+  r.post(
+    '/piutang/tagihan/:id/eoffice',
+    {
+      config: ISSUE,
+      schema: {
+        tags,
+        summary:
+          "Sends the bill's letter to the e-office again after a rejection (409 while one is in flight)",
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const made = await resendTagihan(ctx, { ...request, auth: requireAuth(request) }, request.params.id);
+      return { data: made, message: `Surat tagihan ${made.nomor} dikirim ulang ke e-office` };
+    },
   );
 
   r.get(
@@ -147,17 +168,18 @@ export function tagihanRoutes(app: FastifyInstance, ctx: ServerContext, gateway:
       config: READ,
       schema: {
         tags,
-        summary: 'The surat tagihan as PDF (the letter machinery, kind surat-tagihan)',
+        summary:
+          'The surat tagihan as PDF: the issued letter once the e-office approved it, before that a DRAF preview',
         params: idParams,
       },
     },
     async (request, reply) => {
-      const { bytes, filename } = await renderTagihanPdf(ctx.db, requireAuth(request), request.params.id);
+      const letter = await tagihanPdf(ctx, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-disposition', `inline; filename="${letter.filename}"`)
         .header('cache-control', 'no-store')
-        .send(bytes);
+        .send('bytes' in letter ? letter.bytes : letter.stream);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { convertToRupiah, nomorVa } from '@gratifikasi/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
   laporan_nomor_surats,
@@ -15,6 +16,7 @@ import type { RequestMeta } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
 import type { PaymentGateway } from '../../../platform/payment';
 import { formatNomor } from '../../app-config/numbering';
+import { queueTagihanEoffice } from '../../eoffice/queue';
 import { kursPajakBerlaku } from '../../kurs/service';
 import { nextSequence } from '../../laporan/filing/submit';
 import { settingsVia, todayJakarta } from '../../laporan/lookups';
@@ -47,15 +49,16 @@ async function decisionDate(tx: Db, laporanId: number, recordedAt: Date): Promis
 /**
  * Issues the surat tagihan of one item (issue 12 §4): checks the SK's decision, converts a foreign value at the tax
  * rate (kurs pajak) of the decision date, numbers the letter in its own series, gives it a VA, registers the VA with
- * the bank, and books the bill as the ledger's first entry — all in one transaction.
+ * the bank, books the bill as the ledger's first entry, and sends the letter to the e-office for signature — all in
+ * one transaction.
  */
 export async function issueTagihan(
-  db: Db,
+  ctx: ServerContext,
   request: RequestMeta,
   gateway: PaymentGateway,
   input: TagihanInput,
 ): Promise<{ id: number; nomor: string; va: string; nilai: string }> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [item] = await tx
       .select({
         rincian_id: rincian_laporans.id,
@@ -169,6 +172,7 @@ export async function issueTagihan(
         kurs_tanggal: kursTanggal,
       },
     });
+    await queueTagihanEoffice(tx, ctx, item.laporan_id, row.id);
     await gateway.registerVa({
       va,
       nama: item.pelapor_nama,
