@@ -1,8 +1,10 @@
 import { masterByKey } from '@gratifikasi/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sensor_sk_items } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import { audit } from '../../platform/audit';
+import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { attachMedia, storeFile } from '../../platform/files';
 import { KONTEN_MEDIA_TYPE } from '../konten/berkas';
@@ -79,3 +81,35 @@ export async function publishBatch(move: MoveContext<BatchRow>): Promise<void> {
     });
   }
 }
+
+/**
+ * An SK cancelled by `pembatalan-sk` is no longer the KPK's decision: its redacted copy comes off the public documents
+ * in the cancelling transaction (unpublished, kept for the record), audited. Returns how many were withdrawn.
+ */
+export async function withdrawPublishedSk(tx: Db, meta: RequestMeta | null, nomors: readonly string[]) {
+  if (nomors.length === 0) return 0;
+  const table = masterTableOf(DOKUMEN_PUBLIK.key);
+  const withdrawn = await tx
+    .update(table)
+    .set({ [masterColumn(table, 'is_published').name]: false, updated_at: new Date() })
+    .where(
+      and(
+        inArray(masterColumn(table, 'nomor'), [...nomors]),
+        eq(masterColumn(table, 'sumber'), 'redaksi-sk'),
+        eq(masterColumn(table, 'is_published'), true),
+        isNull(table.deleted_at),
+      ),
+    )
+    .returning({ id: table.id });
+  for (const { id } of withdrawn) {
+    await audit(tx, meta ?? SYSTEM, {
+      action: 'dokumen_publik.tarik',
+      entity: DOKUMEN_PUBLIK.table,
+      entity_id: id,
+      after: { is_published: false, alasan: `SK ${nomors.join(', ')} dibatalkan` },
+    });
+  }
+  return withdrawn.length;
+}
+
+const SYSTEM: RequestMeta = { id: 'pembatalan-sk', ip: '', headers: {}, auth: null };

@@ -4,6 +4,7 @@ import { audit_logs, pelapors, sensor_sk_items } from '../../db/schema';
 import { caller, createTestApp, type TestApp } from '../../test/app';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
+import { withdrawPublishedSk } from './publish';
 import { pdfPlainText } from './redact';
 
 /** Issue 11 §5: numbered SKs are published only after their personal data is removed from the file itself. */
@@ -104,6 +105,17 @@ describe('SK redaction batches', () => {
     const berkas = await guest('GET', new URL(doc.berkas_url, 'http://x').pathname);
     expect(berkas.statusCode).toBe(200);
     expect(pdfPlainText(berkas.rawPayload).toLowerCase()).not.toContain(pelapor.nama.toLowerCase());
+    // An SK cancelled later (pembatalan-sk) comes off the public documents; its copy is no longer served to guests.
+    const withdrawn = await t.database.db.transaction((tx) => withdrawPublishedSk(tx, null, [item.nomor_sk]));
+    expect(withdrawn).toBe(1);
+    const after = (await guest('GET', '/api/public/list?per_page=50')).json().data.items;
+    expect(after.some((d: { nomor: string | null }) => d.nomor === item.nomor_sk)).toBe(false);
+    expect((await guest('GET', new URL(doc.berkas_url, 'http://x').pathname)).statusCode).toBe(404);
+    const tarik = await t.database.db
+      .select()
+      .from(audit_logs)
+      .where(eq(audit_logs.action, 'dokumen_publik.tarik'));
+    expect(tarik).toHaveLength(1);
     // Published once: the SK is no longer a candidate.
     const again = await create('anggota_tim', [sk1]);
     expect(again.statusCode).toBe(422);

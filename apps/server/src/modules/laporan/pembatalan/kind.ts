@@ -13,6 +13,7 @@ import { laporan_nomor_surats, laporans, og_status_kepemilikans, pembatalan_sks 
 import { audit } from '../../../platform/audit';
 import { AppError, fieldError } from '../../../platform/errors';
 import { removeExpectedOgs } from '../../og/register/create';
+import { withdrawPublishedSk } from '../../sensor-sk/publish';
 import { lockInstance, relocate } from '../../workflow/engine';
 import { loadProcess } from '../../workflow/graph';
 import type { MoveContext, WfInstance } from '../../workflow/subject';
@@ -97,6 +98,11 @@ async function cancelSk(move: MoveContext<PermintaanRow>): Promise<number[]> {
       ),
     )
     .returning({ jenis: laporan_nomor_surats.jenis, nomor: laporan_nomor_surats.nomor });
+  await withdrawPublishedSk(
+    tx,
+    mover.kind === 'user' ? mover.meta : null,
+    dibatalkan.filter((d) => d.jenis === 'SK').map((d) => d.nomor),
+  );
   await tx.delete(og_status_kepemilikans).where(eq(og_status_kepemilikans.laporan_id, laporan.id));
   await removeExpectedOgs(tx, laporan.id);
   await tx
