@@ -1,5 +1,5 @@
 import { buildPath } from '@gratifikasi/domain';
-import { apiGet } from '../support/api';
+import { apiGet, apiToken } from '../support/api';
 import { expect, test } from '../support/session';
 
 // Issue 12 §4–5: the demo reporter keeps a watch valued at USD 1,000.50 that the SK ruled state-owned (the demo
@@ -56,10 +56,55 @@ test('a USD object kept by its reporter: surat tagihan, paid in two parts, in th
   await expect(bank.locator('#hasil')).toContainText(`E2E-${stamp}-2: DUPLIKAT`);
   await bank.close();
 
-  // The bill: paid, balance zero.
+  // The bill: paid, balance zero; its letter waits on the e-office's signature.
   await row.getByRole('link', { name: 'Pelunasan' }).click();
   await expect(page.getByTestId('saldo-tagihan')).toHaveText('Rp0,00');
   await expect(page.getByText('Lunas', { exact: true })).toBeVisible();
+  await expect(page.getByText('Menunggu persetujuan dan tanda tangan di e-office')).toBeVisible();
+
+  // Approved in the (simulated) e-office, the letter is issued to the reporter among the report's documents.
+  const tagihanId = Number(/pelunasan-penerimaan\/(\d+)/.exec(page.url())?.[1]);
+  const detail = await apiGet<{ tagihan: { nomor: string } }>(
+    request,
+    'admin_pengelola_og',
+    `piutang/tagihan/${tagihanId}`,
+  );
+  const nomor = detail.tagihan.nomor;
+  const sysadmin = { authorization: `Bearer ${await apiToken(request, 'sysadmin')}` };
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiGet<{ simulator: { id: number; perihal: string; status: string }[] }>(
+            request,
+            'sysadmin',
+            'admin/eoffice',
+          )
+        ).simulator.find((s) => s.perihal.includes(nomor))?.id ?? 0,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  const eoffice = await apiGet<{ simulator: { id: number; perihal: string }[] }>(
+    request,
+    'sysadmin',
+    'admin/eoffice',
+  );
+  const surat = eoffice.simulator.find((s) => s.perihal.includes(nomor));
+  const approved = await request.post(`/api/admin/eoffice-simulator/${surat?.id}/setujui`, {
+    headers: sysadmin,
+    data: {},
+  });
+  expect(approved.status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Disetujui e-office/)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const docs = await apiGet<{ surat: { jenis: string; nomor: string | null }[] }>(
+    request,
+    'individu',
+    `laporan/${laporan?.id}/dokumen`,
+  );
+  expect(docs.surat).toContainEqual(expect.objectContaining({ jenis: 'surat-tagihan', nomor }));
 
   // Statement of account of the reporter: the bill and both payments, with the running balance.
   await page.goto(`${buildPath('kpk-og-statement-of-account')}?q=Budi`);
