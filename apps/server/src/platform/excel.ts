@@ -1,4 +1,11 @@
-import ExcelJS from 'exceljs';
+import type { CellValue as ExcelCellValue } from 'exceljs';
+
+/** ExcelJS (~25 MB resident) is loaded with the first workbook made or read, not with the server. */
+let loading: Promise<typeof import('exceljs')> | null = null;
+export async function excelLib() {
+  loading ??= import('exceljs').then((m) => (m as unknown as { default: typeof import('exceljs') }).default);
+  return loading;
+}
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -10,6 +17,7 @@ export async function writeWorkbook(
   headers: readonly string[],
   rows: readonly (readonly CellValue[])[],
 ): Promise<Buffer> {
+  const ExcelJS = await excelLib();
   const workbook = new ExcelJS.Workbook();
   // Sheet names are limited to 31 characters and a few forbidden symbols.
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31));
@@ -21,13 +29,13 @@ export async function writeWorkbook(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function plainValue(value: ExcelJS.CellValue): CellValue {
+function plainValue(value: ExcelCellValue): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value;
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
-  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue); // formula
+  if ('result' in value) return plainValue((value.result ?? null) as ExcelCellValue); // formula
   if ('error' in value) return null;
   return null;
 }
@@ -36,6 +44,7 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
 export async function readWorkbook(
   bytes: Buffer,
 ): Promise<{ headers: string[]; rows: { rowNumber: number; cells: CellValue[] }[] }> {
+  const ExcelJS = await excelLib();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

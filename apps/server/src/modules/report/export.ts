@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { ReportColumn, ReportQuery } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
+import { excelLib } from '../../platform/excel';
 import type { RedFlagAturan } from './definitions/types';
 import { reportFilters, reportRowsSql, shownRow } from './engine';
 import type { RegisteredReport } from './registry';
@@ -47,6 +47,7 @@ export async function writeReportXlsx(
 ): Promise<number> {
   const f = reportFilters(reg, q);
   const cols = reg.meta.columns;
+  const ExcelJS = await excelLib();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

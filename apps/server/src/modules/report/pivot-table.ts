@@ -5,13 +5,14 @@ import {
   type PivotResult,
   pivotGrid,
 } from '@gratifikasi/domain';
-import ExcelJS from 'exceljs';
+import { excelLib } from '../../platform/excel';
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** The pivot as a workbook: the row labels, one column per column key, the row totals, then the column totals. */
 export async function pivotXlsx(result: PivotResult): Promise<Buffer> {
   const grid = pivotGrid(result);
+  const ExcelJS = await excelLib();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Gratifikasi Online';
   const ws = wb.addWorksheet('Pivot');

@@ -53,7 +53,7 @@ export async function publishBatch(move: MoveContext<BatchRow>): Promise<void> {
         `SK ${sumber.nomor ?? `laporan #${item.laporan_id}`} berubah sejak ditinjau; kembalikan batch untuk ditinjau ulang`,
       );
     }
-    const { bytes } = redactPdf(sumber.bytes, termsOf(item));
+    const { bytes } = await redactPdf(sumber.bytes, termsOf(item));
     const name = `SK-${(sumber.nomor ?? String(item.laporan_id)).replace(/[^\w-]+/g, '-')}-tersensor.pdf`;
     const stored = await storeFile(
       tx,

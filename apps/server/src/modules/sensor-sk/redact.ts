@@ -1,4 +1,11 @@
-import * as mupdf from 'mupdf';
+import type * as Mupdf from 'mupdf';
+
+/** MuPDF (WASM, ~40 MB resident) is loaded on the first redaction, not with the server. */
+let loading: Promise<typeof Mupdf> | null = null;
+const mupdfLib = () => {
+  loading ??= import('mupdf');
+  return loading;
+};
 
 /**
  * Redaction with MuPDF (issue 11 §5): the text is removed from the page's content, not covered by a box — the
@@ -7,7 +14,8 @@ import * as mupdf from 'mupdf';
  */
 
 /** The text a PDF shows, page by page, as MuPDF reads it (what a reader could copy or a search engine index). */
-export function pdfPlainText(bytes: Uint8Array): string {
+export async function pdfPlainText(bytes: Uint8Array): Promise<string> {
+  const mupdf = await mupdfLib();
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   try {
     const pages: string[] = [];
@@ -20,7 +28,7 @@ export function pdfPlainText(bytes: Uint8Array): string {
 }
 
 /** A search hit's quad narrowed to the middle of its line, so a redaction never reaches the lines above or below. */
-function narrow(quad: mupdf.Quad): mupdf.Quad {
+function narrow(quad: Mupdf.Quad): Mupdf.Quad {
   const [ulx, uly, urx, ury, llx, lly, lrx, lry] = quad;
   const h = (lly - uly) * 0.25;
   return [ulx, uly + h, urx, ury + h, llx, lly - h, lrx, lry - h];
@@ -36,7 +44,8 @@ export interface Redacted {
  * Removes every occurrence of each text (MuPDF's search: case-blind, across line wraps) from every page, with the
  * images under it, and saves a compact new file. `terms` longest first, so an address goes before a name inside it.
  */
-export function redactPdf(bytes: Uint8Array, terms: readonly string[]): Redacted {
+export async function redactPdf(bytes: Uint8Array, terms: readonly string[]): Promise<Redacted> {
+  const mupdf = await mupdfLib();
   const pdf = new mupdf.PDFDocument(bytes);
   const hits: Record<string, number> = Object.fromEntries(terms.map((t) => [t, 0]));
   try {

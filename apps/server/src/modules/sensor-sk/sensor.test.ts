@@ -69,7 +69,7 @@ describe('SK redaction batches', () => {
     const preview = await w.call('anggota_tim')('GET', `/api/sensor-sk/batch/${id}/sk/${sk1}/pratinjau`);
     expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
-    const previewText = pdfPlainText(preview.rawPayload).toLowerCase();
+    const previewText = (await pdfPlainText(preview.rawPayload)).toLowerCase();
     expect(previewText).not.toContain(pelapor.nama.toLowerCase());
     const at = previewText.indexOf('milik negara');
     expect(previewText, previewText.slice(Math.max(0, at - 200), at + 100)).not.toContain('milik negara');
@@ -83,7 +83,7 @@ describe('SK redaction batches', () => {
     expect(approved.json().data.status).toBe('DITERBITKAN');
     const file = await w.call('direktur')('GET', `/api/sensor-sk/batch/${id}/sk/${sk1}/hasil`);
     expect(file.statusCode).toBe(200);
-    const text = pdfPlainText(file.rawPayload).toLowerCase();
+    const text = (await pdfPlainText(file.rawPayload)).toLowerCase();
     // No personal datum of the report remains in the text of the published copy; the decision's number does.
     expect(text).not.toContain(pelapor.nama.toLowerCase());
     if (pelapor.nik) expect(text).not.toContain(pelapor.nik);
@@ -104,7 +104,7 @@ describe('SK redaction batches', () => {
     expect(doc, JSON.stringify(docs.map((d: { nomor: string | null }) => d.nomor))).toBeTruthy();
     const berkas = await guest('GET', new URL(doc.berkas_url, 'http://x').pathname);
     expect(berkas.statusCode).toBe(200);
-    expect(pdfPlainText(berkas.rawPayload).toLowerCase()).not.toContain(pelapor.nama.toLowerCase());
+    expect((await pdfPlainText(berkas.rawPayload)).toLowerCase()).not.toContain(pelapor.nama.toLowerCase());
     // An SK cancelled later (pembatalan-sk) comes off the public documents; its copy is no longer served to guests.
     const withdrawn = await t.database.db.transaction((tx) => withdrawPublishedSk(tx, null, [item.nomor_sk]));
     expect(withdrawn).toBe(1);

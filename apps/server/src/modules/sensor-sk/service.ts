@@ -40,7 +40,7 @@ async function tinjau(ctx: ServerContext, auth: AuthContext, ids: readonly numbe
     out.push({
       laporan_id: id,
       nomor_sk: sumber.nomor,
-      temuan: temuanOf(sumber),
+      temuan: await temuanOf(sumber),
       sumber_sha256: sumber.sha256,
     });
   }
@@ -188,5 +188,5 @@ export async function pratinjauItem(ctx: ServerContext, auth: AuthContext, id: n
     .where(and(eq(sensor_sk_items.batch_id, id), eq(sensor_sk_items.laporan_id, laporanId)));
   if (!item) throw new AppError('NOT_FOUND', 'SK tidak ada dalam batch ini');
   const sumber = await sumberSk(ctx, auth, laporanId);
-  return { bytes: redactPdf(sumber.bytes, termsOf(item)).bytes, nomor: sumber.nomor };
+  return { bytes: (await redactPdf(sumber.bytes, termsOf(item))).bytes, nomor: sumber.nomor };
 }

@@ -93,8 +93,8 @@ export function dataPribadiOf(data: LetterData) {
 }
 
 /** What a reviewer is shown for one SK: everything personal the system finds in its text. */
-export function temuanOf(sumber: SumberSk): Temuan[] {
-  return findPersonalData(pdfPlainText(sumber.bytes), dataPribadiOf(sumber.data));
+export async function temuanOf(sumber: SumberSk): Promise<Temuan[]> {
+  return findPersonalData(await pdfPlainText(sumber.bytes), dataPribadiOf(sumber.data));
 }
 
 /** The texts removed from an SK: the findings the reviewer did not leave in, and what they marked by hand. */

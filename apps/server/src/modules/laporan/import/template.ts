@@ -1,8 +1,8 @@
 import { LAPORAN_IMPORT_COLUMNS, LAPORAN_IMPORT_MAX_ROWS } from '@gratifikasi/domain';
 import { and, asc, isNull, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
+import { excelLib } from '../../../platform/excel';
 import { IMPORT_CODE_MASTERS } from './validate';
 
 /** What each column takes, for the "Petunjuk" sheet. */
@@ -77,6 +77,7 @@ async function codeList(db: Db, key: string): Promise<{ kode: string; nama: stri
 
 /** The UPG import template: sheet "Laporan" (columns and one example) and sheet "Petunjuk" (rules and codes). */
 export async function laporanImportTemplate(db: Db): Promise<Buffer> {
+  const ExcelJS = await excelLib();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Laporan');
   sheet.addRow([...LAPORAN_IMPORT_COLUMNS]).font = { bold: true };
