@@ -44,7 +44,8 @@ describe('area menu', () => {
   it('shows the menu entries of the active role in the sider and nothing of other areas', async () => {
     signIn(profileWith(['anggota_tim']));
     renderRoutes('/kpk/beranda');
-    const menu = await screen.findByRole('menu');
+    // The whole router loads its lazy area: slow on a busy machine.
+    const menu = await screen.findByRole('menu', {}, { timeout: 30_000 });
     const titles = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -54,7 +55,7 @@ describe('area menu', () => {
     const later = APP_ROUTES.find((r) => r.name === 'kpk-og-match');
     expect(later && !hasScreen(later.name)).toBe(true);
     expect(titles).not.toContain(later?.title);
-  });
+  }, 60_000);
 });
 
 describe('beranda quick links', () => {
@@ -73,11 +74,13 @@ describe('beranda quick links', () => {
     });
     signIn(profileWith(['sysadmin']));
     renderRoutes('/admin/home');
-    const card = (await screen.findByText('Akses cepat')).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('Akses cepat', {}, { timeout: 30_000 })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(await within(card).findByText('Pengguna')).toBeInTheDocument();
     expect(within(card).queryByText('Provinsi')).toBeNull();
     expect(within(card).queryByText('Master Provinsi')).toBeNull();
-  });
+  }, 60_000);
 });
 
 describe('header', () => {
