@@ -11,6 +11,9 @@ import { useMatchKandidat, useMatchOg, useOg } from './api';
 import { LoadFailed } from './LoadState';
 import { KepemilikanTag, MutasiTimeline, nilaiText, StateTag } from './parts';
 
+const jumlahText = (r: { uraian: string; jumlah: number; satuan: string | null }) =>
+  `${r.uraian} (${formatNumber(r.jumlah, 0)}${r.satuan ? ` ${r.satuan}` : ''})`;
+
 /**
  * `og-match/:id`: the object that arrived, beside the report items it may belong to (its own, and those still
  * expecting their object, of the same reporter or searched by report number or reporter); the staff pick one and
@@ -85,7 +88,7 @@ export function OgMatchPage() {
               <Descriptions.Item label="Status">
                 <StateTag state={d.state} />
               </Descriptions.Item>
-              <Descriptions.Item label="Tercatat sebagai">{`${d.uraian} (${d.jumlah} ${d.satuan ?? ''})`}</Descriptions.Item>
+              <Descriptions.Item label="Tercatat sebagai">{jumlahText(d)}</Descriptions.Item>
               <Descriptions.Item label="Laporan">{d.nomor_laporan ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Nilai">{nilaiText(d)}</Descriptions.Item>
               <Descriptions.Item label="Lokasi">{d.lokasi_nama ?? '-'}</Descriptions.Item>
@@ -153,7 +156,7 @@ export function OgMatchPage() {
                   title: 'Uraian',
                   render: (_, r) => (
                     <>
-                      {r.uraian} ({formatNumber(r.jumlah, 0)} {r.satuan ?? ''})
+                      {jumlahText(r)}
                       {r.sekarang ? (
                         <Typography.Text type="secondary"> · tercatat sekarang</Typography.Text>
                       ) : null}

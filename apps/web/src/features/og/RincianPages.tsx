@@ -10,7 +10,7 @@ import {
   STATUS_KEPEMILIKAN_LABELS,
 } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
-import { Card, Col, Descriptions, Flex, Row, Select, Skeleton } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
@@ -24,6 +24,15 @@ import { KepemilikanTag, MutasiTimeline, nilaiText, StateTag } from './parts';
 
 const KEPEMILIKAN = Object.entries(STATUS_KEPEMILIKAN_LABELS).map(([value, label]) => ({ value, label }));
 const SCREEN = 'kpk-rincian-laporan-og-list';
+
+function TwoLines({ top, bottom }: { top: string; bottom: string }) {
+  return (
+    <>
+      <div style={{ whiteSpace: 'nowrap' }}>{top}</div>
+      <Typography.Text type="secondary">{bottom}</Typography.Text>
+    </>
+  );
+}
 
 const columns: TableColumnsType<OgRincianItem> = [
   {
@@ -40,13 +49,13 @@ const columns: TableColumnsType<OgRincianItem> = [
     key: 'nomor_laporan',
     title: 'Laporan / Pelapor',
     sorter: true,
-    render: (_, r) => `${r.nomor_laporan ?? '-'} / ${r.pelapor_nama ?? '-'}`,
+    render: (_, r) => <TwoLines top={r.nomor_laporan ?? '-'} bottom={r.pelapor_nama ?? '-'} />,
   },
   {
     key: 'tanggal_sk',
     title: 'SK',
     sorter: true,
-    render: (_, r) => `${r.nomor_sk ?? '-'} (${formatDate(r.tanggal_sk)})`,
+    render: (_, r) => <TwoLines top={r.nomor_sk ?? '-'} bottom={formatDate(r.tanggal_sk)} />,
   },
   { key: 'kepemilikan', title: 'Kepemilikan', render: (_, r) => <KepemilikanTag value={r.kepemilikan} /> },
   {
@@ -55,7 +64,11 @@ const columns: TableColumnsType<OgRincianItem> = [
     align: 'right',
     sorter: true,
     render: (_, r) =>
-      r.mata_uang_kode === 'IDR' ? nilaiText(r) : `${nilaiText(r)} (Rp${formatNumber(r.nilai_rupiah)})`,
+      r.mata_uang_kode === 'IDR' ? (
+        nilaiText(r)
+      ) : (
+        <TwoLines top={nilaiText(r)} bottom={`Rp${formatNumber(r.nilai_rupiah)}`} />
+      ),
   },
   {
     key: 'state',

@@ -253,7 +253,12 @@ export const useMatchKandidat = (id: number, params: { q?: string | undefined; p
   useQuery({
     queryKey: ogKeys.kandidat(id, params),
     queryFn: async () =>
-      (await api.get<Page<OgMatchKandidat>>(`og/${id}/match/kandidat`, { params: { ...params } })).data,
+      (
+        await api.get<Page<OgMatchKandidat>>(`og/${id}/match/kandidat`, {
+          params: { ...params },
+          silent: true,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 export const useMatchOg = (id: number) =>

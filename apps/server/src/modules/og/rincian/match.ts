@@ -151,6 +151,14 @@ export async function matchOg(tx: Db, meta: Meta, ogId: number, body: OgMatchBod
     throw new AppError('CONFLICT', `Objek rincian ${target} sudah diterima; pilih rincian lain`);
   }
   const origin = await describe(tx, a.rincian_id);
+  // The record that received the physical object now covers the item it truly belongs to.
+  const [terima] = await tx
+    .select({ dokumen_id: og_mutasis.dokumen_id })
+    .from(og_mutasis)
+    .where(and(eq(og_mutasis.og_id, a.id), eq(og_mutasis.aksi, 'terima')))
+    .orderBy(desc(og_mutasis.id))
+    .limit(1);
+  const dokumenId = terima?.dokumen_id ?? null;
   const now = new Date();
   // The label code travels with the physical object (a scan of its label must still find it); swapped through a
   // provisional code, the column being unique.
@@ -192,6 +200,7 @@ export async function matchOg(tx: Db, meta: Meta, ogId: number, body: OgMatchBod
       state_from: 'DIHARAPKAN',
       state_to: a.state,
       lokasi_to: a.lokasi_id,
+      dokumen_id: dokumenId,
       catatan: `Objek fisik berlabel ${a.kode} (semula tercatat pada rincian ${origin}) dicocokkan dengan rincian ini.${note}`,
       user_id: userId,
       role,
@@ -202,6 +211,7 @@ export async function matchOg(tx: Db, meta: Meta, ogId: number, body: OgMatchBod
       state_from: a.state,
       state_to: 'DIHARAPKAN',
       lokasi_from: a.lokasi_id,
+      dokumen_id: dokumenId,
       catatan: `Objek fisik yang diterima ternyata milik rincian ${target} dan berpindah bersama labelnya; rincian ini menunggu objeknya sendiri dengan kode ${b.kode}.${note}`,
       user_id: userId,
       role,

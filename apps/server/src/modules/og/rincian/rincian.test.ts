@@ -174,6 +174,14 @@ describe('og-match: an arrived object matched to its report item', () => {
     // The label still finds the physical object; its photo went with it.
     const scan = await pengelola('POST', '/api/og/scan', { kode: a.kode });
     expect(scan.json().data.og_id).toBe(og(0, second));
+    // The receiving record now covers the painting, not the ring.
+    const dokumenId = moved.mutasi.at(-1).dokumen_id;
+    expect(dokumenId).toBeTruthy();
+    const record = (await pengelola('GET', `/api/og/dokumen/${dokumenId}`)).json().data;
+    expect(record).toMatchObject({
+      jumlah_objek: 1,
+      objek: [{ id: og(0, second), uraian: 'Lukisan kanvas' }],
+    });
     const photos = (await pengelola('GET', `/api/og/${og(0, second)}/foto`)).json().data;
     expect(photos.map((p: { id: number }) => p.id)).toEqual([up.json().data.id]);
     const [entry] = await db()

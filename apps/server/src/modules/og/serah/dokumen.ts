@@ -8,7 +8,7 @@ import {
   type OgDokumenJenis,
   type ogDokumenCreateSchema,
 } from '@gratifikasi/domain';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -113,7 +113,14 @@ export async function createDokumen(ctx: ServerContext, meta: Meta, input: OgDok
   });
 }
 
-const jumlahObjek = sql<number>`(select count(distinct m.og_id)::int from og_mutasis m where m.dokumen_id = og_dokumens.id)`;
+/**
+ * The objects a record covers now: every object one of its movements names, save those whose last movement under
+ * the record is a match away from them (og-match moved the physical object, and the record with it, to another item).
+ */
+const objekOf = (dokumenId: SQL) => sql`(select m.og_id from og_mutasis m where m.dokumen_id = ${dokumenId}
+  group by m.og_id
+  having (array_agg(m.aksi || ':' || m.state_to order by m.id desc))[1] <> 'cocok:DIHARAPKAN')`;
+const jumlahObjek = sql<number>`(select count(*)::int from ${objekOf(sql`og_dokumens.id`)} o)`;
 const kpknlNama = sql<string | null>`(select k.nama from djkn_kpknls k where k.id = og_dokumens.kpknl_id)`;
 
 // Where the act took place: the location objects were received into, or left from.
@@ -180,12 +187,7 @@ export async function dokumenDetail(db: Db, id: number): Promise<OgDokumenDetail
     .where(eq(og_dokumens.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Berita acara tidak ditemukan');
   const objek = await ogSelect(db)
-    .where(
-      inArray(
-        og.id,
-        db.selectDistinct({ id: og_mutasis.og_id }).from(og_mutasis).where(eq(og_mutasis.dokumen_id, id)),
-      ),
-    )
+    .where(sql`${og.id} in ${objekOf(sql`${id}`)}`)
     .orderBy(og.id);
   return {
     ...(row as OgDokumenItem),
