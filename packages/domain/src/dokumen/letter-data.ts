@@ -16,6 +16,12 @@ export const LETTER_KINDS = [
   { kode: 'surat-tagihan', nama: 'Surat tagihan', draft: false, pelapor: true },
   { kode: 'berita-acara', nama: 'Berita acara serah terima', draft: false, pelapor: true },
   { kode: 'jawaban-rekam-jejak', nama: 'Surat jawaban permintaan rekam jejak', draft: false, pelapor: false },
+  {
+    kode: 'berita-acara-og',
+    nama: 'Berita acara objek gratifikasi (penerimaan, pengembalian, penyerahan)',
+    draft: false,
+    pelapor: false,
+  },
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
@@ -111,6 +117,44 @@ export const letterDataSchema = z.object({
       tanggal_keputusan: text,
     })
     .nullable()
+    .optional(),
+  /**
+   * The act a `berita-acara-og` records (issue 12 §2–3): receiving, return, handover to a KPKNL office or direct
+   * handover, its parties and every object it moved (across reports); absent from the report's letters.
+   */
+  berita_acara: z
+    .object({
+      /** PENERIMAAN, PENGEMBALIAN, SERAH_DJKN or SERAH_LANGSUNG. */
+      jenis: text,
+      judul: text,
+      nomor: text,
+      tanggal: text,
+      pihak: z.object({ nama: text, instansi: maybe }),
+      kpknl: maybe,
+      lokasi: maybe,
+      petugas: maybe,
+      catatan: maybe,
+      jumlah_objek: z.number(),
+      total_nilai_rupiah: text,
+      objek: z.array(
+        z.object({
+          no: z.number(),
+          kode: text,
+          uraian: text,
+          jumlah: z.number(),
+          satuan: maybe,
+          laporan: maybe,
+          pelapor: maybe,
+          sk: maybe,
+          tanggal_sk: maybe,
+          kepemilikan: text,
+          mata_uang: text,
+          nilai: text,
+          nilai_rupiah: text,
+          boks: maybe,
+        }),
+      ),
+    })
     .optional(),
 });
 export type LetterData = z.infer<typeof letterDataSchema>;
@@ -218,6 +262,37 @@ export const SAMPLE_LETTER_DATA: LetterData = {
     mata_uang_asal: 'IDR',
     kurs_teks: '-',
     tanggal_keputusan: '2026-11-20',
+  },
+  berita_acara: {
+    jenis: 'SERAH_DJKN',
+    judul: 'Penyerahan OG ke DJKN',
+    nomor: 'BAS-DJKN-0001/OG/2026',
+    tanggal: '2026-11-25',
+    pihak: { nama: 'Siti Rahma', instansi: 'KPKNL Jakarta II' },
+    kpknl: 'KPKNL Jakarta II',
+    lokasi: 'Gudang KPK',
+    petugas: 'Demo Pengelola OG',
+    catatan: 'Diserahkan dalam 1 boks tersegel.',
+    jumlah_objek: 1,
+    total_nilai_rupiah: '15000000.00',
+    objek: [
+      {
+        no: 1,
+        kode: 'OG-2026-000001',
+        uraian: 'Jam tangan emas',
+        jumlah: 1,
+        satuan: 'buah',
+        laporan: '31/LAP-GRAT/11/2026',
+        pelapor: 'Budi Santoso',
+        sk: '123/GTF.00.02/01-13/11/2026',
+        tanggal_sk: '2026-11-20',
+        kepemilikan: 'Milik Negara',
+        mata_uang: 'IDR',
+        nilai: '15000000.00',
+        nilai_rupiah: '15000000.00',
+        boks: 'BOX-2026-0001',
+      },
+    ],
   },
 };
 

@@ -5,8 +5,13 @@ const KIND_CODES = LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind
 
 export const letterKindSchema = z.enum(KIND_CODES, { message: 'Jenis dokumen tidak dikenal' });
 
-/** The letters of a report's path: every kind but the answer to a record-trace request (made for a request). */
-export const LAPORAN_LETTER_KINDS = LETTER_KINDS.filter((k) => k.kode !== 'jawaban-rekam-jejak');
+/**
+ * The letters of a report's path: every kind but the answer to a record-trace request (made for a request) and the
+ * berita acara of an OG act (made for a record that spans reports).
+ */
+export const LAPORAN_LETTER_KINDS = LETTER_KINDS.filter(
+  (k) => k.kode !== 'jawaban-rekam-jejak' && k.kode !== 'berita-acara-og',
+);
 export const laporanLetterKindSchema = z.enum(
   LAPORAN_LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind[]],
   { message: 'Jenis dokumen tidak dikenal' },

@@ -73,6 +73,8 @@ export type OgMutasi = z.infer<typeof ogMutasiSchema>;
 
 export const ogDetailSchema = ogItemSchema.extend({
   aksi_tersedia: z.array(z.enum(OG_AKSI)),
+  /** The caller may match the arrived object to its report item now (og-match). */
+  boleh_cocok: z.boolean(),
   mutasi: z.array(ogMutasiSchema),
 });
 export type OgDetail = z.infer<typeof ogDetailSchema>;
@@ -135,6 +137,22 @@ export const ogDokumenCreateSchema = z
   });
 export type OgDokumenCreate = z.input<typeof ogDokumenCreateSchema>;
 
+/**
+ * `PUT og/dokumen/{id}`: corrects a record not yet final — its date (within its number's year, not ahead of today),
+ * party and note; the objects it moved stay moved.
+ */
+export const ogDokumenEditSchema = z.object({
+  tanggal: apiDateSchema,
+  pihak_nama: z
+    .string({ message: 'Nama pihak wajib diisi' })
+    .trim()
+    .min(3, 'Nama pihak minimal 3 karakter')
+    .max(200, 'Nama pihak maksimal 200 karakter'),
+  pihak_instansi: text(200, 'Instansi maksimal 200 karakter').optional(),
+  catatan: text(2000, 'Catatan maksimal 2000 karakter').optional(),
+});
+export type OgDokumenEdit = z.infer<typeof ogDokumenEditSchema>;
+
 export const ogDokumenListQuerySchema = z.object({
   jenis: z.enum(OG_DOKUMEN_JENIS),
   q: z.string().trim().max(100).optional(),
@@ -152,11 +170,17 @@ export const ogDokumenItemSchema = z.object({
   kpknl_nama: z.string().nullable(),
   jumlah_objek: z.number(),
   created_by_name: z.string().nullable(),
+  /** The PDF has been issued (template version and SHA-256 kept): the record can no longer be changed. */
+  final: z.boolean(),
 });
 export type OgDokumenItem = z.infer<typeof ogDokumenItemSchema>;
 
 export const ogDokumenDetailSchema = ogDokumenItemSchema.extend({
   catatan: z.string().nullable(),
+  lokasi_nama: z.string().nullable(),
+  template_versi: z.number().nullable(),
+  sha256: z.string().nullable(),
+  final_at: z.string().nullable(),
   objek: z.array(ogItemSchema),
 });
 export type OgDokumenDetail = z.infer<typeof ogDokumenDetailSchema>;

@@ -1,2 +1,3 @@
 export * from './api';
 export * from './custody';
+export * from './rincian';

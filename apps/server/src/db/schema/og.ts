@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
+import { template_dokumen_versis } from './dokumen';
 import { media } from './files';
 import { laporans, rincian_laporans } from './laporan';
 import { master_djkn_kpknls, master_lokasi_objek_gratifikasis } from './masters';
@@ -55,7 +56,11 @@ export const objek_gratifikasis = pgTable(
   ],
 );
 
-/** A record of one act (berita acara): receiving, return, handover to a KPKNL office, direct handover. */
+/**
+ * A record of one act (berita acara): receiving, return, handover to a KPKNL office, direct handover. Its PDF is
+ * issued once, from the letter master's `berita-acara-og` template: the stored file, the template version and the
+ * SHA-256 are kept, and from then on the record is final (no more edits).
+ */
 export const og_dokumens = pgTable(
   'og_dokumens',
   {
@@ -67,6 +72,12 @@ export const og_dokumens = pgTable(
     pihak_instansi: varchar('pihak_instansi', { length: 200 }),
     kpknl_id: integer('kpknl_id').references(() => master_djkn_kpknls.id),
     catatan: text('catatan'),
+    template_versi_id: integer('template_versi_id').references(() => template_dokumen_versis.id, {
+      onDelete: 'set null',
+    }),
+    sha256: varchar('sha256', { length: 64 }),
+    media_id: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    final_at: timestamp('final_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

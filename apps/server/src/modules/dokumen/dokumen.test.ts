@@ -102,6 +102,7 @@ describe('master template-dokumen: checked at save, versioned', () => {
       [
         'analisis',
         'berita-acara',
+        'berita-acara-og',
         'draft-sk',
         'formulir',
         'jawaban-rekam-jejak',

@@ -4,6 +4,7 @@ import { ogFotoRoutes } from './foto/routes';
 import { ogLabelRoutes } from './label/routes';
 import { ogRegisterRoutes } from './register/routes';
 import { ogResiRoutes } from './resi/routes';
+import { ogRincianRoutes } from './rincian/routes';
 import { ogSerahRoutes } from './serah/routes';
 
 /** Gratified objects (issue 12 §1–3): the register and custody, labels and scans, the records that move objects. */
@@ -13,5 +14,6 @@ export async function ogRoutes(app: FastifyInstance, ctx: ServerContext): Promis
   await app.register((scope) => ogResiRoutes(scope, ctx));
   ogSerahRoutes(app, ctx);
   ogLabelRoutes(app, ctx);
+  ogRincianRoutes(app, ctx);
   ogRegisterRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { buildPath, formatDate, type OgDokumenItem } from '@gratifikasi/domain';
-import { Card, Flex, Grid, List } from 'antd';
+import { Card, Flex, Grid, List, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
@@ -72,6 +72,11 @@ export function DokumenListPage({ cfg, screen }: { cfg: JenisConfig; screen: str
               },
               { key: 'jumlah', title: 'Jumlah Objek', align: 'right', render: (_, r) => r.jumlah_objek },
               { key: 'petugas', title: 'Petugas', render: (_, r) => r.created_by_name ?? '-' },
+              {
+                key: 'final',
+                title: 'Status',
+                render: (_, r) => (r.final ? <Tag color="green">Terbit</Tag> : <Tag>Draf</Tag>),
+              },
             ]}
           />
         )}

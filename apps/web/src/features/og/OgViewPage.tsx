@@ -100,6 +100,11 @@ export function OgViewPage({ historyOnly = false }: { historyOnly?: boolean }) {
             </Descriptions>
           </Card>
           <Card size="small" title="Tindakan" style={{ marginTop: 16 }}>
+            {d.boleh_cocok ? (
+              <LinkButton to={buildPath('kpk-og-match', { id: d.id })} style={{ marginBottom: 8 }}>
+                Cocokkan dengan Rincian Laporan
+              </LinkButton>
+            ) : null}
             {d.aksi_tersedia.length === 0 ? (
               'Tidak ada tindakan yang dapat Anda lakukan pada objek ini sekarang.'
             ) : (

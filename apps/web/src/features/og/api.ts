@@ -4,11 +4,17 @@ import type {
   OgDetail,
   OgDokumenCreate,
   OgDokumenDetail,
+  OgDokumenEdit,
   OgDokumenItem,
   OgDokumenJenis,
   OgItem,
   OgListQuery,
   OgLokasiItem,
+  OgMatchBody,
+  OgMatchKandidat,
+  OgMutasi,
+  OgRincianItem,
+  OgRincianListQuery,
   OgSkItem,
 } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +54,9 @@ export const ogKeys = {
   scans: ['og', 'scan'] as const,
   lokasi: ['og', 'lokasi'] as const,
   sk: ['og', 'sk'] as const,
+  rincianList: (params: OgRincianListQuery) => ['og', 'rincian', 'list', params] as const,
+  rincian: (id: number) => ['og', 'rincian', 'one', id] as const,
+  kandidat: (id: number, params: Record<string, unknown>) => ['og', 'kandidat', id, params] as const,
   options: (path: string) => ['og-options', path] as const,
 };
 
@@ -120,9 +129,7 @@ export const useOgAksi = (id: number) =>
 export const useCreateDokumen = () =>
   useOgMutation((body: OgDokumenCreate) => api.post<{ id: number; nomor: string }>('og/dokumen', body));
 export const useEditDokumen = (id: number) =>
-  useOgMutation((body: { pihak_nama: string; pihak_instansi?: string; catatan?: string }) =>
-    api.put<null>(`og/dokumen/${id}`, body),
-  );
+  useOgMutation((body: OgDokumenEdit) => api.put<null>(`og/dokumen/${id}`, body));
 export const useCreateBox = () =>
   useOgMutation((body: { kpknl_id: number; catatan?: string }) =>
     api.post<{ id: number; kode: string }>('og/box', body),
@@ -223,3 +230,38 @@ export const useKirimResi = (laporanId: number) =>
       kurir,
     });
   });
+
+/** A report item carrying an object, with its object(s) and every movement (rincian-laporan-og-view). */
+export type OgRincianDetail = OgRincianItem & { objek: (OgItem & { mutasi: OgMutasi[] })[] };
+
+export const useRincianOgList = (params: OgRincianListQuery) =>
+  useQuery({
+    queryKey: ogKeys.rincianList(params),
+    queryFn: async () => (await api.get<Page<OgRincianItem>>('og/rincian', { params: { ...params } })).data,
+    placeholderData: keepPreviousData,
+  });
+export const useRincianOg = (id: number) =>
+  useQuery({
+    queryKey: ogKeys.rincian(id),
+    queryFn: async () => (await api.get<OgRincianDetail>(`og/rincian/${id}`, { silent: true })).data,
+  });
+export const exportRincianOg = (params: OgRincianListQuery) =>
+  api.download('og/rincian/export', { params: { ...params } });
+
+/** The items an arrived object may belong to (og-match), searched by report number or reporter. */
+export const useMatchKandidat = (id: number, params: { q?: string | undefined; page: number }) =>
+  useQuery({
+    queryKey: ogKeys.kandidat(id, params),
+    queryFn: async () =>
+      (
+        await api.get<Page<OgMatchKandidat>>(`og/${id}/match/kandidat`, {
+          params: { ...params },
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+export const useMatchOg = (id: number) =>
+  useOgMutation((body: OgMatchBody) =>
+    api.post<{ og_id: number; kode: string; version: number }>(`og/${id}/match`, body),
+  );

@@ -78,8 +78,11 @@ export function ogColumns(today: string): TableColumnsType<OgItem> {
   ];
 }
 
-const aksiLabel = (aksi: string) =>
-  aksi === 'sk' ? 'SK bernomor' : (OG_AKSI_LABELS[aksi as OgAksi] ?? aksi);
+const OTHER_LABELS: Readonly<Record<string, string>> = {
+  sk: 'SK bernomor',
+  cocok: 'Dicocokkan dengan rincian laporan',
+};
+const aksiLabel = (aksi: string) => OTHER_LABELS[aksi] ?? OG_AKSI_LABELS[aksi as OgAksi] ?? aksi;
 
 /** Every movement of an object, oldest first: who, when, from where to where, and the record that proves it. */
 export function MutasiTimeline({ mutasi }: { mutasi: readonly OgMutasi[] }) {

@@ -186,6 +186,27 @@ terbatas pada keperluan yang disebut dalam surat permintaan.</p>
 <p>Demikian kami sampaikan. Atas perhatian Saudara kami ucapkan terima kasih.</p>
 <p style="text-align: right">{{ penandatangan.jabatan }}<br><br><br>{{ penandatangan.nama | default: "" }}</p>`;
 
+/**
+ * The record of an OG act (issue 12 §2–3): receiving, return, handover to a KPKNL office, direct handover. One
+ * template for the four acts; the wording and the parties' roles follow `berita_acara.jenis`.
+ */
+const BERITA_ACARA_OG = `<h2 style="text-align: center">BERITA ACARA {{ berita_acara.judul | upcase }}</h2>
+<p style="text-align: center">Nomor {{ berita_acara.nomor }}</p>
+<p>Pada hari ini, tanggal {{ berita_acara.tanggal | tanggal }}, bertempat di {{ berita_acara.lokasi | default: penerbit.alamat }}, yang bertanda tangan di bawah ini:</p>
+{% if berita_acara.jenis == "PENERIMAAN" %}<ol><li>{{ berita_acara.pihak.nama }}{% if berita_acara.pihak.instansi %}, {{ berita_acara.pihak.instansi }}{% endif %}, selanjutnya disebut PIHAK PERTAMA (yang menyerahkan);</li><li>{{ berita_acara.petugas | default: "...................................." }}, {{ penandatangan.jabatan }} pada {{ penerbit.nama }}, selanjutnya disebut PIHAK KEDUA (yang menerima).</li></ol>
+<p>PIHAK PERTAMA menyerahkan kepada PIHAK KEDUA, dan PIHAK KEDUA telah menerima dari PIHAK PERTAMA, objek gratifikasi untuk disimpan oleh Komisi Pemberantasan Korupsi sebagai berikut:</p>{% else %}<ol><li>{{ berita_acara.petugas | default: "...................................." }}, {{ penandatangan.jabatan }} pada {{ penerbit.nama }}, selanjutnya disebut PIHAK PERTAMA (yang menyerahkan);</li><li>{{ berita_acara.pihak.nama }}{% if berita_acara.pihak.instansi %}, {{ berita_acara.pihak.instansi }}{% endif %}{% if berita_acara.kpknl %}, atas nama {{ berita_acara.kpknl }}{% endif %}, selanjutnya disebut PIHAK KEDUA (yang menerima).</li></ol>
+{% if berita_acara.jenis == "PENGEMBALIAN" %}<p>Berdasarkan Keputusan Pimpinan Komisi Pemberantasan Korupsi yang menetapkan objek gratifikasi di bawah ini menjadi milik penerima, PIHAK PERTAMA mengembalikan kepada PIHAK KEDUA objek gratifikasi sebagai berikut:</p>{% elsif berita_acara.jenis == "SERAH_DJKN" %}<p>Berdasarkan Keputusan Pimpinan Komisi Pemberantasan Korupsi yang menetapkan objek gratifikasi di bawah ini menjadi milik negara, PIHAK PERTAMA menyerahkan kepada Direktorat Jenderal Kekayaan Negara melalui PIHAK KEDUA objek gratifikasi sebagai berikut:</p>{% else %}<p>Berdasarkan Keputusan Pimpinan Komisi Pemberantasan Korupsi yang menetapkan objek gratifikasi di bawah ini menjadi milik negara, PIHAK PERTAMA menyerahkan secara langsung kepada PIHAK KEDUA objek gratifikasi sebagai berikut:</p>{% endif %}{% endif %}
+<table><tbody>
+<tr><th><p>No</p></th><th><p>Kode</p></th><th><p>Uraian</p></th><th><p>Jumlah</p></th><th><p>Laporan / SK</p></th><th><p>Kepemilikan</p></th><th><p>Nilai</p></th></tr>
+<tr><td><p>{% for o in berita_acara.objek %}{{ o.no }}</p></td><td><p>{{ o.kode }}{% if o.boks %} (boks {{ o.boks }}){% endif %}</p></td><td><p>{{ o.uraian }}{% if o.pelapor %} — {{ o.pelapor }}{% endif %}</p></td><td><p>{{ o.jumlah }} {{ o.satuan | default: "unit" }}</p></td><td><p>{{ o.laporan | default: "-" }} / {{ o.sk | default: "-" }}</p></td><td><p>{{ o.kepemilikan }}</p></td><td><p>{{ o.mata_uang }} {{ o.nilai | angka }}{% if o.mata_uang != "IDR" %} ({{ o.nilai_rupiah | rupiah }}){% endif %}{% endfor %}</p></td></tr>
+</tbody></table>
+<p>Jumlah {{ berita_acara.jumlah_objek }} objek dengan nilai seluruhnya {{ berita_acara.total_nilai_rupiah | rupiah }} ({{ berita_acara.total_nilai_rupiah | terbilang_rupiah }}).</p>
+{% if berita_acara.catatan %}<p><strong>Catatan:</strong> {{ berita_acara.catatan }}</p>{% endif %}
+<p>Demikian berita acara ini dibuat dalam rangkap 2 (dua) dan ditandatangani oleh kedua belah pihak untuk dipergunakan sebagaimana mestinya.</p>
+<table><tbody>
+<tr><td><p>PIHAK PERTAMA,<br><br><br><br><br>{% if berita_acara.jenis == "PENERIMAAN" %}{{ berita_acara.pihak.nama }}{% else %}{{ berita_acara.petugas | default: "...................................." }}{% endif %}</p></td><td><p>PIHAK KEDUA,<br><br><br><br><br>{% if berita_acara.jenis == "PENERIMAAN" %}{{ berita_acara.petugas | default: "...................................." }}{% else %}{{ berita_acara.pihak.nama }}{% endif %}</p></td></tr>
+</tbody></table>`;
+
 export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   formulir: FORMULIR,
   analisis: ANALISIS,
@@ -197,4 +218,5 @@ export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   'surat-tagihan': SURAT_TAGIHAN,
   'berita-acara': BERITA_ACARA,
   'jawaban-rekam-jejak': JAWABAN_REKAM_JEJAK,
+  'berita-acara-og': BERITA_ACARA_OG,
 };

@@ -1,4 +1,5 @@
 import {
+  checkOgMatch,
   OG_FINAL,
   OG_IN_CUSTODY,
   OG_RULES,
@@ -171,6 +172,7 @@ export async function ogDetail(db: Db, auth: AuthContext, id: number): Promise<O
     aksi_tersedia: ogAksiTersedia(item.state, item.kepemilikan, auth.activeRole as RoleName | null).filter(
       (a) => a !== 'lunas',
     ),
+    boleh_cocok: checkOgMatch(item.state, auth.activeRole as RoleName | null).ok,
     mutasi: await ogHistory(db, id),
   };
 }

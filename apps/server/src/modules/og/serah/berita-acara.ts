@@ -1,86 +1,176 @@
+import type { Readable } from 'node:stream';
 import {
-  formatLongDate,
-  formatNumber,
+  LETTER_KINDS,
+  type LetterData,
   OG_DOKUMEN_LABELS,
   type OgDokumenDetail,
+  PENERBIT_KPK,
   STATUS_KEPEMILIKAN_LABELS,
 } from '@gratifikasi/domain';
-import {
-  contentWidth,
-  createDoc,
-  field,
-  finishPages,
-  heading,
-  MARGIN,
-  paragraph,
-  table,
-  toBuffer,
-} from '../../dokumen/pdf/kit';
+import { eq, inArray } from 'drizzle-orm';
+import type { ServerContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import { laporans, media, og_dokumens, pelapors } from '../../../db/schema';
+import { audit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import { storeFile } from '../../../platform/files';
+import { renderLetterPdf } from '../../dokumen/template/render';
+import { activeTemplate } from '../../dokumen/template/store';
+import type { Meta } from '../register/move';
+import { dokumenDetail } from './dokumen';
 
-const PEMBUKA: Readonly<Record<OgDokumenDetail['jenis'], string>> = {
-  PENERIMAAN: 'telah diterima oleh Komisi Pemberantasan Korupsi objek gratifikasi sebagai berikut',
-  PENGEMBALIAN:
-    'Komisi Pemberantasan Korupsi telah mengembalikan kepada penerima gratifikasi objek yang berdasarkan Surat Keputusan ditetapkan menjadi milik penerima, sebagai berikut',
-  SERAH_DJKN:
-    'Komisi Pemberantasan Korupsi telah menyerahkan kepada Direktorat Jenderal Kekayaan Negara melalui kantor di bawah ini objek gratifikasi yang ditetapkan menjadi milik negara, sebagai berikut',
-  SERAH_LANGSUNG:
-    'Komisi Pemberantasan Korupsi telah menyerahkan secara langsung kepada instansi di bawah ini objek gratifikasi yang ditetapkan menjadi milik negara, sebagai berikut',
+/** The letter master's kind every berita acara of an OG act is made from (issue 11's one template machinery). */
+export const BA_KIND = 'berita-acara-og';
+const TITLE = LETTER_KINDS.find((k) => k.kode === BA_KIND)?.nama ?? 'Berita acara objek gratifikasi';
+const MB = 1024 * 1024;
+
+const EMPTY_LAPORAN: LetterData['laporan'] = {
+  nomor: null,
+  tanggal_lapor: null,
+  tanggal_penerimaan: null,
+  tempat_penerimaan: null,
+  peristiwa: null,
+  kronologi: null,
+  total_nilai: '0',
+  status: '',
+  hubungan: null,
+  terlambat: false,
+  batas_lapor: null,
+};
+const EMPTY_PELAPOR: LetterData['pelapor'] = {
+  nama: '',
+  nik: null,
+  nip: null,
+  jabatan: null,
+  instansi: null,
+  alamat: null,
+  email: null,
+  telepon: null,
+  lahir: null,
+  golongan: null,
+  unit_kerja: null,
+  kota: null,
 };
 
+/** The reporters of the reports whose objects the record moved, by report id. */
+async function reportersOf(db: Db, laporanIds: number[]): Promise<Map<number, string>> {
+  if (laporanIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: laporans.id, nama: pelapors.nama })
+    .from(laporans)
+    .innerJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
+    .where(inArray(laporans.id, laporanIds));
+  return new Map(rows.map((r) => [r.id, r.nama]));
+}
+
 /**
- * The berita acara of one act as PDF, from the stored record (the letter templates of modules/dokumen render a
- * report's letters; this record spans many reports, so it is laid out here with the same pdfkit kit).
+ * The record as letter data: the act (`berita_acara`) with its parties and every object it moved; when all objects
+ * come from one report, its reporter is `pelapor` too (a return names the recipient).
  */
-export async function renderBeritaAcara(d: OgDokumenDetail): Promise<Buffer> {
-  const doc = createDoc(true, { Title: `Berita Acara ${d.nomor}`, Subject: OG_DOKUMEN_LABELS[d.jenis] });
-  doc.font('Helvetica-Bold').fontSize(13).text(`BERITA ACARA ${OG_DOKUMEN_LABELS[d.jenis].toUpperCase()}`, {
-    align: 'center',
-  });
-  doc.font('Helvetica').fontSize(10).text(`Nomor: ${d.nomor}`, { align: 'center' });
-  doc.moveDown(1);
-  paragraph(doc, `Pada tanggal ${formatLongDate(d.tanggal)} ${PEMBUKA[d.jenis]}:`);
-  heading(doc, 'PIHAK');
-  field(doc, d.jenis === 'PENERIMAAN' ? 'Diserahkan oleh' : 'Diterima oleh', d.pihak_nama);
-  field(doc, 'Instansi', d.pihak_instansi);
-  if (d.kpknl_nama) field(doc, 'Kantor DJKN/KPKNL', d.kpknl_nama);
-  field(doc, 'Petugas KPK', d.created_by_name);
-  heading(doc, 'OBJEK GRATIFIKASI');
-  const w = contentWidth(doc);
-  table(
-    doc,
-    [
-      { header: 'No', width: 28, align: 'center' },
-      { header: 'Kode', width: 95 },
-      { header: 'Uraian', width: w - 28 - 95 - 90 - 100 - 60 },
-      { header: 'Jumlah', width: 60, align: 'right' },
-      { header: 'Nilai', width: 100, align: 'right' },
-      { header: 'Kepemilikan', width: 90 },
-    ],
-    d.objek.map((o, i) => [
-      String(i + 1),
-      o.kode,
-      `${o.uraian}\nLaporan ${o.nomor_laporan ?? '-'}`,
-      `${o.jumlah} ${o.satuan ?? ''}`.trim(),
-      `${o.mata_uang_kode} ${formatNumber(o.nilai)}`,
-      STATUS_KEPEMILIKAN_LABELS[o.kepemilikan],
-    ]),
-  );
-  if (d.catatan) {
-    heading(doc, 'CATATAN');
-    paragraph(doc, d.catatan);
+export async function beritaAcaraLetterData(db: Db, d: OgDokumenDetail): Promise<LetterData> {
+  const names = await reportersOf(db, [...new Set(d.objek.map((o) => o.laporan_id))]);
+  const total = d.objek.reduce((sum, o) => sum + Math.round(Number(o.nilai_rupiah) * 100), 0);
+  const single = names.size === 1 ? [...names.values()][0] : undefined;
+  return {
+    surat: { jenis: TITLE, nomor: d.nomor, tanggal: d.tanggal, perihal: OG_DOKUMEN_LABELS[d.jenis] },
+    laporan: {
+      ...EMPTY_LAPORAN,
+      nomor: d.objek[0]?.nomor_laporan ?? null,
+      total_nilai: (total / 100).toFixed(2),
+    },
+    pelapor: { ...EMPTY_PELAPOR, nama: single ?? '' },
+    pemberi: { nama: null, instansi: null, alamat: null, hubungan: null },
+    rincian: [],
+    kelengkapan: [],
+    lampiran: [],
+    penandatangan: { nama: d.created_by_name, nip: null, jabatan: 'Petugas Pengelola Objek Gratifikasi' },
+    penerbit: PENERBIT_KPK,
+    berita_acara: {
+      jenis: d.jenis,
+      judul: OG_DOKUMEN_LABELS[d.jenis],
+      nomor: d.nomor,
+      tanggal: d.tanggal,
+      pihak: { nama: d.pihak_nama, instansi: d.pihak_instansi },
+      kpknl: d.kpknl_nama,
+      lokasi: d.lokasi_nama,
+      petugas: d.created_by_name,
+      catatan: d.catatan,
+      jumlah_objek: d.objek.length,
+      total_nilai_rupiah: (total / 100).toFixed(2),
+      objek: d.objek.map((o, i) => ({
+        no: i + 1,
+        kode: o.kode,
+        uraian: o.uraian,
+        jumlah: o.jumlah,
+        satuan: o.satuan,
+        laporan: o.nomor_laporan,
+        pelapor: names.get(o.laporan_id) ?? null,
+        sk: o.nomor_sk,
+        tanggal_sk: o.tanggal_sk,
+        kepemilikan: STATUS_KEPEMILIKAN_LABELS[o.kepemilikan],
+        mata_uang: o.mata_uang_kode,
+        nilai: o.nilai,
+        nilai_rupiah: o.nilai_rupiah,
+        boks: o.box_kode,
+      })),
+    },
+  };
+}
+
+const fileName = (nomor: string) => `berita-acara-${nomor.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+export type BeritaAcaraFile =
+  | { kind: 'bytes'; bytes: Buffer; filename: string }
+  | { kind: 'stream'; stream: Readable; filename: string };
+
+/**
+ * `GET og/dokumen/{id}/pdf`: the berita acara. Issued once, by a holder of update-og: rendered from the active
+ * `berita-acara-og` template, stored, its template version and SHA-256 kept, and the record final from then on;
+ * later downloads give that same file. A reader without update-og gets a "DRAF" preview of a record not yet issued.
+ */
+export async function beritaAcaraFile(ctx: ServerContext, meta: Meta, id: number): Promise<BeritaAcaraFile> {
+  const d = await dokumenDetail(ctx.db, id);
+  const [row] = await ctx.db
+    .select({ media_id: og_dokumens.media_id })
+    .from(og_dokumens)
+    .where(eq(og_dokumens.id, id));
+  if (row?.media_id) {
+    const [file] = await ctx.db.select().from(media).where(eq(media.id, row.media_id));
+    if (!file) throw new AppError('NOT_FOUND', 'Berkas berita acara tidak ditemukan');
+    return { kind: 'stream', stream: await ctx.files.open(file.storage_key), filename: fileName(d.nomor) };
   }
-  doc.moveDown(3);
-  const y = doc.y;
-  const half = contentWidth(doc) / 2;
-  doc.font('Helvetica').fontSize(10);
-  doc.text('Pihak yang menyerahkan,', MARGIN, y, { width: half, align: 'center' });
-  doc.text('Pihak yang menerima,', MARGIN + half, y, { width: half, align: 'center' });
-  const names =
-    d.jenis === 'PENERIMAAN'
-      ? [d.pihak_nama, d.created_by_name ?? '']
-      : [d.created_by_name ?? '', d.pihak_nama];
-  doc.text(`(${names[0]})`, MARGIN, y + 70, { width: half, align: 'center' });
-  doc.text(`(${names[1]})`, MARGIN + half, y + 70, { width: half, align: 'center' });
-  finishPages(doc, `Berita Acara ${d.nomor}`, null);
-  return toBuffer(doc);
+  const data = await beritaAcaraLetterData(ctx.db, d);
+  const template = await activeTemplate(ctx.db, BA_KIND);
+  const issues = meta.auth.permissions.has('update-og');
+  const { bytes, sha256 } = await renderLetterPdf(template.konten, data, {
+    title: `Berita Acara ${d.nomor}`,
+    footer: `Berita Acara ${OG_DOKUMEN_LABELS[d.jenis]} ${d.nomor}`,
+    ...(issues ? {} : { watermark: 'DRAF' }),
+  });
+  if (!issues) return { kind: 'bytes', bytes, filename: fileName(d.nomor) };
+  const filename = fileName(d.nomor);
+  const issued = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(og_dokumens).where(eq(og_dokumens.id, id)).for('update');
+    // Issued by someone else meanwhile: theirs is the one kept.
+    if (!locked || locked.media_id) return false;
+    const stored = await storeFile(
+      tx,
+      ctx.files,
+      { bytes, filename },
+      { accept: ['pdf'], maxBytes: 50 * MB, createdBy: meta.auth.user.id },
+    );
+    await tx
+      .update(og_dokumens)
+      .set({ template_versi_id: template.id, sha256, media_id: stored.id, final_at: new Date() })
+      .where(eq(og_dokumens.id, id));
+    await audit(tx, meta, {
+      action: 'og.dokumen.terbit',
+      entity: 'og_dokumens',
+      entity_id: id,
+      after: { template_versi: template.versi, sha256 },
+    });
+    return true;
+  });
+  if (!issued) return beritaAcaraFile(ctx, meta, id);
+  return { kind: 'bytes', bytes, filename };
 }

@@ -3,18 +3,27 @@ import {
   type OgAksi,
   type OgDokumenCreate,
   type OgDokumenDetail,
+  type OgDokumenEdit,
   type OgDokumenItem,
   type OgDokumenJenis,
   type ogDokumenCreateSchema,
 } from '@gratifikasi/domain';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
-import { objek_gratifikasis as og, og_boxes, og_dokumens, og_mutasis, users } from '../../../db/schema';
+import {
+  objek_gratifikasis as og,
+  og_boxes,
+  og_dokumens,
+  og_mutasis,
+  template_dokumen_versis,
+  users,
+} from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import { AppError, fieldError } from '../../../platform/errors';
 import { nextSequence } from '../../laporan/filing/submit';
+import { todayJakarta } from '../../laporan/lookups';
 import { type Meta, moveOg } from '../register/move';
 import { ogSelect, toItem } from '../register/read';
 
@@ -104,8 +113,20 @@ export async function createDokumen(ctx: ServerContext, meta: Meta, input: OgDok
   });
 }
 
-const jumlahObjek = sql<number>`(select count(distinct m.og_id)::int from og_mutasis m where m.dokumen_id = og_dokumens.id)`;
+/**
+ * The objects a record covers now: every object one of its movements names, save those whose last movement under
+ * the record is a match away from them (og-match moved the physical object, and the record with it, to another item).
+ */
+const objekOf = (dokumenId: SQL) => sql`(select m.og_id from og_mutasis m where m.dokumen_id = ${dokumenId}
+  group by m.og_id
+  having (array_agg(m.aksi || ':' || m.state_to order by m.id desc))[1] <> 'cocok:DIHARAPKAN')`;
+const jumlahObjek = sql<number>`(select count(*)::int from ${objekOf(sql`og_dokumens.id`)} o)`;
 const kpknlNama = sql<string | null>`(select k.nama from djkn_kpknls k where k.id = og_dokumens.kpknl_id)`;
+
+// Where the act took place: the location objects were received into, or left from.
+const lokasiNama = sql<string | null>`(select l.nama from og_mutasis m
+  join lokasi_objek_gratifikasis l on l.id = coalesce(m.lokasi_to, m.lokasi_from)
+  where m.dokumen_id = og_dokumens.id order by m.id limit 1)`;
 
 const dokumenColumns = {
   id: og_dokumens.id,
@@ -117,6 +138,7 @@ const dokumenColumns = {
   kpknl_nama: kpknlNama,
   jumlah_objek: jumlahObjek,
   created_by_name: users.name,
+  final: sql<boolean>`(${og_dokumens.final_at} is not null)`,
   catatan: og_dokumens.catatan,
 };
 
@@ -152,46 +174,68 @@ export async function listDokumen(
 /** `GET og/dokumen/{id}`: the record and the objects it moved. */
 export async function dokumenDetail(db: Db, id: number): Promise<OgDokumenDetail> {
   const [row] = await db
-    .select(dokumenColumns)
+    .select({
+      ...dokumenColumns,
+      lokasi_nama: lokasiNama,
+      template_versi: template_dokumen_versis.versi,
+      sha256: og_dokumens.sha256,
+      final_at: og_dokumens.final_at,
+    })
     .from(og_dokumens)
     .leftJoin(users, eq(users.id, og_dokumens.created_by))
+    .leftJoin(template_dokumen_versis, eq(template_dokumen_versis.id, og_dokumens.template_versi_id))
     .where(eq(og_dokumens.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Berita acara tidak ditemukan');
   const objek = await ogSelect(db)
-    .where(
-      inArray(
-        og.id,
-        db.selectDistinct({ id: og_mutasis.og_id }).from(og_mutasis).where(eq(og_mutasis.dokumen_id, id)),
-      ),
-    )
+    .where(sql`${og.id} in ${objekOf(sql`${id}`)}`)
     .orderBy(og.id);
-  return { ...(row as OgDokumenItem), catatan: row.catatan, objek: objek.map(toItem) };
+  return {
+    ...(row as OgDokumenItem),
+    catatan: row.catatan,
+    lokasi_nama: row.lokasi_nama,
+    template_versi: row.template_versi,
+    sha256: row.sha256,
+    final_at: row.final_at?.toISOString() ?? null,
+    objek: objek.map(toItem),
+  };
 }
 
-/** `PUT og/dokumen/{id}`: corrects the record's party and note (the objects it moved stay moved). */
-export async function editDokumen(
-  ctx: ServerContext,
-  meta: Meta,
-  id: number,
-  body: { pihak_nama: string; pihak_instansi?: string | undefined; catatan?: string | undefined },
-) {
+/**
+ * `PUT og/dokumen/{id}`: corrects a record while it is not final (its PDF not issued yet): the date, within the
+ * year its number carries and not ahead of today, the party and the note. The objects it moved stay moved.
+ */
+export async function editDokumen(ctx: ServerContext, meta: Meta, id: number, body: OgDokumenEdit) {
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(og_dokumens).where(eq(og_dokumens.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', 'Berita acara tidak ditemukan');
-    await tx
-      .update(og_dokumens)
-      .set({
-        pihak_nama: body.pihak_nama,
-        pihak_instansi: body.pihak_instansi ?? null,
-        catatan: body.catatan ?? null,
-      })
-      .where(eq(og_dokumens.id, id));
+    if (before.final_at) {
+      throw new AppError(
+        'CONFLICT',
+        `Berita acara ${before.nomor} sudah diterbitkan dan tidak dapat diubah lagi`,
+      );
+    }
+    if (body.tanggal.slice(0, 4) !== before.tanggal.slice(0, 4)) {
+      throw fieldError('tanggal', `Tanggal harus pada tahun ${before.tanggal.slice(0, 4)} sesuai nomornya`);
+    }
+    if (body.tanggal > todayJakarta()) throw fieldError('tanggal', 'Tanggal tidak boleh melewati hari ini');
+    const after = {
+      tanggal: body.tanggal,
+      pihak_nama: body.pihak_nama,
+      pihak_instansi: body.pihak_instansi || null,
+      catatan: body.catatan || null,
+    };
+    await tx.update(og_dokumens).set(after).where(eq(og_dokumens.id, id));
     await audit(tx, meta, {
       action: 'og.dokumen.edit',
       entity: 'og_dokumens',
       entity_id: id,
-      before,
-      after: body,
+      before: {
+        tanggal: before.tanggal,
+        pihak_nama: before.pihak_nama,
+        pihak_instansi: before.pihak_instansi,
+        catatan: before.catatan,
+      },
+      after,
     });
   });
 }

@@ -6,6 +6,7 @@ import {
   ogBoxItemSchema,
   ogDokumenCreateSchema,
   ogDokumenDetailSchema,
+  ogDokumenEditSchema,
   ogDokumenItemSchema,
   ogDokumenListQuerySchema,
   ogItemSchema,
@@ -17,20 +18,11 @@ import type { ServerContext } from '../../../context';
 import { writeWorkbook } from '../../../platform/excel';
 import { todayJakarta } from '../../laporan/lookups';
 import { metaOf, READ, sendFile, tags, WRITE } from '../http';
-import { renderBeritaAcara } from './berita-acara';
+import { beritaAcaraFile } from './berita-acara';
 import { boxDetail, createBox, editBox, listBoxes } from './box';
 import { createDokumen, dokumenDetail, editDokumen, listDokumen } from './dokumen';
 
 const params = z.object({ id: idParamSchema });
-const dokumenEditSchema = z.object({
-  pihak_nama: z
-    .string({ message: 'Nama pihak wajib diisi' })
-    .trim()
-    .min(3, 'Nama pihak minimal 3 karakter')
-    .max(200),
-  pihak_instansi: z.string().trim().max(200).optional(),
-  catatan: z.string().trim().max(2000).optional(),
-});
 const boxQuery = z.object({ status: z.enum(['TERBUKA', 'DISERAHKAN']).optional() });
 
 /** The records that move objects (receiving, return, handover to DJKN, direct handover) and the handover boxes. */
@@ -127,9 +119,9 @@ export function ogSerahRoutes(app: FastifyInstance, ctx: ServerContext): void {
       config: WRITE,
       schema: {
         tags,
-        summary: "Corrects a berita acara's party and note",
+        summary: "Corrects a berita acara's date, party and note while it is not final (409 once issued)",
         params,
-        body: dokumenEditSchema,
+        body: ogDokumenEditSchema,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -141,11 +133,25 @@ export function ogSerahRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   r.get(
     '/og/dokumen/:id/pdf',
-    { config: READ, schema: { tags, summary: 'The berita acara as an A4 PDF', params } },
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary:
+          'The berita acara as an A4 PDF from the letter master; the first download by update-og issues it (final)',
+        params,
+      },
+    },
     async (request, reply) => {
-      const d = await dokumenDetail(ctx.db, request.params.id);
-      const name = d.nomor.replace(/[^A-Za-z0-9-]+/g, '-');
-      return sendFile(reply, 'pdf', `berita-acara-${name}.pdf`, await renderBeritaAcara(d));
+      const file = await beritaAcaraFile(ctx, metaOf(request), request.params.id);
+      if (file.kind === 'stream') {
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store');
+        return reply.send(file.stream);
+      }
+      return sendFile(reply, 'pdf', file.filename, file.bytes);
     },
   );
 
