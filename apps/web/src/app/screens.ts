@@ -190,12 +190,15 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
 };
 
 /**
- * Public screens drawn without antd (ui/plain): a first visit to /login, the landing or /statistik downloads no antd
- * at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the
- * router.
+ * Public screens drawn without antd (ui/plain): a first visit to /login and the other guest forms, the landing or
+ * /statistik downloads no antd at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen
+ * is wrapped in AntdScope by the router.
  */
 export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
   'login',
+  'lupa-password',
+  'reset-password',
+  ...Object.keys(REGISTRASI_SCREENS),
   'landing',
   'welcome',
   'statistik',
