@@ -121,7 +121,7 @@ describe('the staff knowledge base', () => {
   });
 
   it('answers 422 in Indonesian for bad input and 404 for an unknown id', async () => {
-    const bad = await staff('GET', '/api/kpk/knowledge-base?per_page=500&q=' + 'x'.repeat(101));
+    const bad = await staff('GET', `/api/kpk/knowledge-base?per_page=500&q=${'x'.repeat(101)}`);
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('Maksimal');
     expect((await staff('GET', '/api/kpk/knowledge-base/abc')).statusCode).toBe(422);

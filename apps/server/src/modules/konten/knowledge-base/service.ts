@@ -4,7 +4,7 @@ import type {
   KnowledgeBasePage,
   KnowledgeBaseRingkas,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { masterColumn as c, masterTableOf } from '../../../db/schema/masters';
