@@ -43,6 +43,7 @@ export const BUDGETED_ROUTES: readonly RouteEntry[] = [
   publicRoute('activation', { token: 'tautan' }, `${REGISTRASI}/ActivationPage.tsx`),
   route('landing', [PUBLIC_LAYOUT, 'src/features/situs-publik/landing/LandingPage.tsx'], PUBLIC_KB),
   route('statistik', [PUBLIC_LAYOUT, 'src/features/statistik/StatistikPage.tsx'], PUBLIC_KB),
+  route('dashboard-test', [PUBLIC_LAYOUT, 'src/features/statistik/DasborUjiPage.tsx'], PUBLIC_KB),
   publicRoute('news', {}, `${SITUS}/BeritaListPage.tsx`),
   publicRoute('news-detail', { id: 1, slug: 'berita' }, `${SITUS}/BeritaDetailPage.tsx`),
   publicRoute('faq', {}, `${SITUS}/FaqPage.tsx`),
@@ -65,6 +66,7 @@ export const BUDGETED_ROUTES: readonly RouteEntry[] = [
  */
 const DEFERRED: readonly { route: string; module: string }[] = [
   { route: '/statistik', module: 'src/features/statistik/echarts.ts' },
+  { route: '/dashboard-test', module: 'src/features/statistik/echarts.ts' },
   { route: '/', module: 'src/features/situs-publik/landing/LandingKonten.tsx' },
 ];
 

@@ -127,6 +127,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   // Open data (issue 13 §3).
   statistik: () => import('../features/statistik/StatistikPage').then((m) => m.StatistikPage),
+  // The public trial dashboard (spec §2 /dashboard-test): the same open data as chart tiles.
+  'dashboard-test': () => import('../features/statistik/DasborUjiPage').then((m) => m.DasborUjiPage),
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
   'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
@@ -204,6 +206,7 @@ export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
   'landing',
   'welcome',
   'statistik',
+  'dashboard-test',
   ...SITUS_PUBLIK_PLAIN,
 ]);
 

@@ -39,7 +39,7 @@ function Artikel({ item }: { item: KnowledgeBaseRingkas }) {
 
 /**
  * `/kpk/knowledge-base`: the staff's knowledge base, searched by the server's full-text search (Indonesian stems:
- * "penilaian" finds "dinilai"), filtered by category, a page at a time; each article opens with its attachments.
+ * "dinilai" finds "nilai"), filtered by category, a page at a time; each article opens with its attachments.
  */
 export function KnowledgeBaseListPage() {
   const list = useListQuery('kpk-knowledge-base');
