@@ -65,6 +65,8 @@ describe('the staff knowledge base', () => {
     });
     expect(data.items[0].cuplikan).toContain('cenderamata');
     expect(data.items[0].cuplikan).not.toContain('<');
+    // The snippet is the article's text, not its title again.
+    expect(data.items[0].cuplikan).toMatch(/^Analis menilai nilai wajar cenderamata/);
 
     const both = (await staff('GET', '/api/kpk/knowledge-base?q=cenderamata')).json().data;
     expect(both.items.map((i: { id: number }) => i.id)).toEqual([a.id, b.id]);

@@ -16,8 +16,10 @@ const kb = masterTableOf('knowledge-base');
 /** Active, not deleted: what the staff read (inactive articles stay with the master's editors). */
 const live = and(isNull(kb.deleted_at), eq(c(kb, 'is_active'), true)) as SQL;
 const text = words(c(kb, 'judul'), c(kb, 'kategori'), c(kb, 'isi'));
+/** The article's text alone: the snippet under a title repeats neither the title nor the category. */
+const body = words(c(kb, 'isi'));
 /** The opening of an article, tags out, when no phrase picks the words around a match. */
-const opening = sql<string>`left(regexp_replace(${words(c(kb, 'isi'))}, '\\s+', ' ', 'g'), 240)`;
+const opening = sql<string>`left(regexp_replace(${body}, '\\s+', ' ', 'g'), 240)`;
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -36,7 +38,7 @@ export async function listKnowledgeBase(
       id: kb.id,
       judul: c(kb, 'judul'),
       kategori: c(kb, 'kategori'),
-      cuplikan: query.q ? headline(text, query.q) : opening,
+      cuplikan: query.q ? headline(body, query.q) : opening,
       ada_lampiran: sql<boolean>`${c(kb, 'lampiran_url')} is not null or ${c(kb, 'tautan')} is not null`,
       updated_at: kb.updated_at,
       total: sql<number>`count(*) over ()`.mapWith(Number),
