@@ -89,6 +89,15 @@ test('a guest goes from the landing through news, FAQ, guide, materials and docu
   const csvRes = await page.request.get((await csv.getAttribute('href')) ?? '');
   expect(csvRes.headers()['content-type']).toMatch(/text\/csv/);
 
+  // The trial dashboard: the same open data as chart tiles.
+  await page.goto('/dashboard-test');
+  await expect(page.getByRole('heading', { name: 'Uji Dasbor', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle('Uji Dasbor · Gratifikasi Online');
+  const tile = page.getByRole('region', { name: 'Laporan per tahun' });
+  await expect(tile.getByRole('img', { name: 'Grafik laporan per tahun' }).locator('svg')).toBeVisible({
+    timeout: 30_000,
+  });
+
   // Unknown ids are not found; a redirect leaves the site never.
   await page.goto('/news/999999999/tidak-ada');
   await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible({ timeout: 30_000 });

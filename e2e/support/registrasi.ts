@@ -45,8 +45,12 @@ export async function registerThroughForm(page: Page, data: Registrant): Promise
   await expect(page.getByText('Silakan periksa email Anda untuk mengaktifkan akun')).toBeVisible();
 }
 
-/** The token of the newest `/activation/{token}` link mailed to `email`, read from the outbox as sysadmin. */
-export async function activationTokenFor(request: APIRequestContext, email: string): Promise<string> {
+/** The token of the newest `/{path}/{token}` link mailed to `email`, read from the outbox as sysadmin. */
+export async function mailedToken(
+  request: APIRequestContext,
+  email: string,
+  path: 'activation' | 'reset-password',
+): Promise<string> {
   const auth = bearer(await apiToken(request, demoUsername('sysadmin')));
   const list = await request.get('/api/admin/trx-emails', {
     headers: auth,
@@ -54,13 +58,26 @@ export async function activationTokenFor(request: APIRequestContext, email: stri
   });
   expect(list.status(), 'GET /api/admin/trx-emails').toBe(200);
   const { data } = (await list.json()) as { data: { items: { id: number; to: string }[] } };
-  const ids = data.items.filter((m) => m.to === email).map((m) => m.id);
+  const link = new RegExp(`/${path}/([A-Za-z0-9_-]+)`);
+  // The newest mail to the address that carries such a link (an address gets activation and reset mails).
+  const ids = data.items
+    .filter((m) => m.to === email)
+    .map((m) => m.id)
+    .sort((a, b) => b - a);
   expect(ids.length, `a mail to ${email}`).toBeGreaterThan(0);
-  const one = await request.get(`/api/admin/trx-emails/${Math.max(...ids)}`, { headers: auth });
-  const mail = (await one.json()) as { data: { text: string } };
-  const token = /\/activation\/([A-Za-z0-9_-]+)/.exec(mail.data.text)?.[1];
-  expect(token, 'the activation link in the mail').toBeTruthy();
-  return token ?? '';
+  for (const id of ids) {
+    const one = await request.get(`/api/admin/trx-emails/${id}`, { headers: auth });
+    const mail = (await one.json()) as { data: { text: string } };
+    const token = link.exec(mail.data.text)?.[1];
+    if (token) return token;
+  }
+  expect(null, `a /${path}/ link in the mails to ${email}`).toBeTruthy();
+  return '';
+}
+
+/** The token of the newest `/activation/{token}` link mailed to `email`. */
+export function activationTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  return mailedToken(request, email, 'activation');
 }
 
 /**

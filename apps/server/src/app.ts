@@ -26,6 +26,7 @@ import { scheduleEoffice } from './modules/eoffice/service';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
+import { knowledgeBaseRoutes } from './modules/konten/knowledge-base/routes';
 import { kontenPublicRoutes } from './modules/konten/routes';
 import { kursRoutes } from './modules/kurs/routes';
 import { laporanFormulirRoutes } from './modules/laporan/formulir/routes';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       workflowRoutes(api, ctx);
       // The public site: before the master routes, whose faq/list and image-slider it serves (published only).
       kontenPublicRoutes(api, ctx);
+      knowledgeBaseRoutes(api, ctx);
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       sensorSkRoutes(api, ctx);

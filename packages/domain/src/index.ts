@@ -7,6 +7,7 @@ export * from './api/appConfig';
 export * from './api/aturan';
 export * from './api/auth';
 export * from './api/envelope';
+export * from './api/knowledgeBase';
 export * from './api/konten';
 export * from './api/laporan';
 export * from './api/laporanImport';

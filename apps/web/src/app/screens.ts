@@ -1,6 +1,7 @@
 import { APP_ROUTES, MASTER_CATALOG, type MasterAdminScreens, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
+import { KNOWLEDGE_BASE_SCREENS } from '../features/knowledge-base/screens';
 import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
 import { KPK_INBOX_SCREENS } from '../features/kpk-inbox/screens';
 import { LAPORAN_SCREENS } from '../features/laporan/screens';
@@ -95,7 +96,7 @@ const kpkAturanInternalScreens: Record<string, ScreenLoader> = {
   'kpk-master-aturan-internal-Ubah': aturanDetail('edit'),
 };
 
-/** The KPK's knowledge base and socialisation materials (spec §2 /kpk) are the generic screens of their masters. */
+/** The KPK's socialisation materials (spec §2 /kpk) are the generic screens of their master. */
 const kpkMasterPair = (
   key: string,
   screens: MasterAdminScreens & { detail: string },
@@ -104,7 +105,6 @@ const kpkMasterPair = (
   [screens.detail]: () => loadMasterScreens().then((m) => m.masterDetailScreen(key, { screens })),
 });
 const kpkKontenScreens: Record<string, ScreenLoader> = {
-  ...kpkMasterPair('knowledge-base', { list: 'kpk-knowledge-base', detail: 'kpk-knowledge-base-detail' }),
   ...kpkMasterPair('materi-sosialisasi', {
     list: 'kpk-materi-sosialisasi-list',
     detail: 'kpk-materi-sosialisasi-edit',
@@ -127,6 +127,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   // Open data (issue 13 §3).
   statistik: () => import('../features/statistik/StatistikPage').then((m) => m.StatistikPage),
+  // The public trial dashboard (spec §2 /dashboard-test): the same open data as chart tiles.
+  'dashboard-test': () => import('../features/statistik/DasborUjiPage').then((m) => m.DasborUjiPage),
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
   'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
@@ -182,23 +184,29 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.
   ...KPK_INBOX_SCREENS,
-  // The public site (issue 13): news, FAQ, pages, materials; the KPK's knowledge base and materials on the masters.
+  // The public site (issue 13): news, FAQ, pages, materials; the KPK's materials on their master.
   ...SITUS_PUBLIK_SCREENS,
   ...kpkKontenScreens,
+  // The staff's knowledge base: full-text search and articles with their attachments (issue 13 §2).
+  ...KNOWLEDGE_BASE_SCREENS,
   // Reports (issue 14): every definition's screen in each area that shows it, the pivot, dashboards.
   ...REPORT_SCREENS,
 };
 
 /**
- * Public screens drawn without antd (ui/plain): a first visit to /login, the landing or /statistik downloads no antd
- * at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen is wrapped in AntdScope by the
- * router.
+ * Public screens drawn without antd (ui/plain): a first visit to /login and the other guest forms, the landing or
+ * /statistik downloads no antd at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen
+ * is wrapped in AntdScope by the router.
  */
 export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
   'login',
+  'lupa-password',
+  'reset-password',
+  ...Object.keys(REGISTRASI_SCREENS),
   'landing',
   'welcome',
   'statistik',
+  'dashboard-test',
   ...SITUS_PUBLIK_PLAIN,
 ]);
 

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterColumn as c, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
+import { matches } from './fts';
 import { isPublic } from './public';
 
 const dokumen = masterTableOf('dokumen-publik');
@@ -54,9 +55,7 @@ export async function listDokumen(
     isPublic(dokumen),
     query.jenis_publikasi_dokumen_id ? eq(jenis.id, query.jenis_publikasi_dokumen_id) : undefined,
     query.tahun ? sql`extract(year from ${c(dokumen, 'tanggal_dokumen')}) = ${query.tahun}` : undefined,
-    query.q
-      ? sql`to_tsvector('indonesian', ${text}) @@ websearch_to_tsquery('indonesian', ${query.q})`
-      : undefined,
+    query.q ? matches(text, query.q) : undefined,
   ) as SQL;
   const base = () =>
     db

@@ -11,10 +11,11 @@ import {
   type KontenMateri,
   type MateriSosialisasi,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MasterTable, masterColumn, masterTableOf } from '../../db/schema/masters';
 import { AppError } from '../../platform/errors';
+import { headline, matches, rank, words } from './fts';
 
 const beritas = masterTableOf('berita');
 const kategori = masterTableOf('kategori-berita');
@@ -38,13 +39,6 @@ export function isPublic(table: MasterTable): SQL {
 }
 
 const live = (table: MasterTable) => and(isNull(table.deleted_at), eq(c(table, 'is_active'), true)) as SQL;
-
-/** Rich text as words for the text search (tags out). */
-const words = (...parts: SQLWrapper[]) =>
-  sql`regexp_replace(concat_ws(' ', ${sql.join(parts, sql`, `)}), '<[^>]*>', ' ', 'g')`;
-/** PostgreSQL full-text search in its `indonesian` configuration (stems me-/di-/-kan/-an …), PGlite too. */
-const matches = (text: SQL, q: string) =>
-  sql`to_tsvector('indonesian', ${text}) @@ websearch_to_tsquery('indonesian', ${q})`;
 
 const beritaColumns = {
   id: beritas.id,
@@ -238,8 +232,6 @@ export async function listMateri(db: Db): Promise<MateriSosialisasi[]> {
   }));
 }
 
-const HEADLINE = 'MaxWords=30, MinWords=12, MaxFragments=1, StartSel="", StopSel=""';
-
 /** One source of the site search: its rows that match, best first, with a plain-text snippet. */
 async function searchIn(
   db: Db,
@@ -248,17 +240,16 @@ async function searchIn(
   opts: { title: string; body: SQL; where: SQL; extra?: SQL },
 ) {
   const text = words(c(table, opts.title), opts.body);
-  const query = sql`websearch_to_tsquery('indonesian', ${q})`;
   return db
     .select({
       id: table.id,
       judul: sql<string>`${c(table, opts.title)}::text`,
-      cuplikan: sql<string>`ts_headline('indonesian', ${text}, ${query}, ${HEADLINE})`,
+      cuplikan: headline(text, q),
       extra: sql<string | null>`${opts.extra ?? sql`null`}::text`,
     })
     .from(table)
     .where(and(opts.where, matches(text, q)))
-    .orderBy(sql`ts_rank(to_tsvector('indonesian', ${text}), ${query}) desc`, asc(table.id))
+    .orderBy(sql`${rank(text, q)} desc`, asc(table.id))
     .limit(10);
 }
 

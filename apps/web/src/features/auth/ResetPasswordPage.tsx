@@ -1,32 +1,35 @@
-import { buildPath, passwordSchema } from '@gratifikasi/domain';
-import { Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { buildPath } from '@gratifikasi/domain';
 import { useParams } from 'react-router';
+import { palette } from '@/app/theme';
 import { notify } from '@/platform/notify';
 import { AuthCard } from '@/ui/AuthCard';
-import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
-import { sameAs, zodRule } from '@/ui/zodRule';
+import { PlainButton } from '@/ui/plain/controls';
+import { usePlainForm } from '@/ui/plain/form';
+import { loadPasswordPairChecks, PasswordPair, type PasswordPairValues } from '@/ui/plain/PasswordPair';
+import { PlainNavButton, PlainResult, PlainSkeleton } from '@/ui/plain/result';
 import { useForgotToken, useResetPassword } from './api';
 
 /** Spec §8 expired-link text; also what the server answers for an unknown or used token. */
 export const EXPIRED_LINK_MESSAGE =
   'Tautan sudah kedaluwarsa, silakan tekan tombol refresh dan tekan kembali tautan terkait.';
 
-interface ResetValues {
-  password: string;
-  password_confirmation: string;
-}
-
+/** /reset-password/:token, opened from the mailed link: plain controls, no antd on a first visit. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const check = useForgotToken(token);
   const reset = useResetPassword();
   const navigateTo = useNavigateTo();
+  const form = usePlainForm<PasswordPairValues>({
+    initial: { password: '', password_confirmation: '' },
+    checks: loadPasswordPairChecks,
+    dependents: { password: ['password_confirmation'] },
+  });
 
   if (check.isPending) {
     return (
       <AuthCard title="Atur ulang kata sandi">
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <PlainSkeleton rows={4} label="Memeriksa tautan" />
       </AuthCard>
     );
   }
@@ -34,21 +37,20 @@ export function ResetPasswordPage() {
   if (check.isError || !check.data.valid) {
     return (
       <AuthCard title="Atur ulang kata sandi">
-        <Result
+        <PlainResult
           status="warning"
-          style={{ padding: 0 }}
           subTitle={EXPIRED_LINK_MESSAGE}
           extra={
-            <LinkButton to={buildPath('lupa-password')} type="primary">
+            <PlainNavButton to={buildPath('lupa-password')} type="primary">
               Minta tautan baru
-            </LinkButton>
+            </PlainNavButton>
           }
         />
       </AuthCard>
     );
   }
 
-  const submit = async (values: ResetValues) => {
+  const submit = async (values: PasswordPairValues) => {
     await reset.mutateAsync({ token, ...values });
     notify.success('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.');
     navigateTo('login', undefined, { replace: true });
@@ -56,30 +58,22 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Atur ulang kata sandi">
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+      <p style={{ textAlign: 'center', color: palette.textTertiary, marginTop: 0 }}>
         Akun: <strong>{check.data.email}</strong>
-      </Typography.Paragraph>
-      <Form<ResetValues>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => submit(values).catch(() => undefined)}
-        disabled={reset.isPending}
-      >
-        <Form.Item name="password" label="Kata sandi baru" rules={[zodRule(passwordSchema)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="Konfirmasi kata sandi baru"
-          dependencies={['password']}
-          rules={[sameAs('password', 'Konfirmasi kata sandi tidak sama')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+      </p>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values).catch(() => undefined))}>
+        <PasswordPair
+          idPrefix="reset"
+          labels={['Kata sandi baru', 'Konfirmasi kata sandi baru']}
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          disabled={reset.isPending}
+        />
+        <PlainButton type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           Simpan kata sandi
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
     </AuthCard>
   );
 }

@@ -1,12 +1,14 @@
-import { type ActivationResult, buildPath, passwordSchema } from '@gratifikasi/domain';
-import { Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { type ActivationResult, buildPath } from '@gratifikasi/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { palette } from '@/app/theme';
 import { ApiError } from '@/platform/api';
 import { session, useSession } from '@/platform/session';
 import { AuthCard } from '@/ui/AuthCard';
-import { LinkButton } from '@/ui/LinkButton';
-import { sameAs, zodRule } from '@/ui/zodRule';
+import { PlainButton } from '@/ui/plain/controls';
+import { usePlainForm } from '@/ui/plain/form';
+import { loadPasswordPairChecks, PasswordPair, type PasswordPairValues } from '@/ui/plain/PasswordPair';
+import { PlainNavButton, PlainResult, PlainSkeleton } from '@/ui/plain/result';
 import { useActivateWithPassword, useActivation } from './api';
 
 /** Spec §8 expired-link text; the server answers it for an unknown, used or expired token. */
@@ -40,7 +42,7 @@ export function ActivationPage() {
   if (activation.isError) return <Expired />;
   return (
     <AuthCard title="Aktivasi akun">
-      <Skeleton active paragraph={{ rows: 3 }} />
+      <PlainSkeleton rows={3} label="Mengaktifkan akun" />
     </AuthCard>
   );
 }
@@ -54,9 +56,8 @@ function Activated({ result }: { result: ActivationResult }) {
   }, [emailChange, status]);
   return (
     <AuthCard title={emailChange ? 'Perubahan email' : 'Aktivasi akun'}>
-      <Result
+      <PlainResult
         status="success"
-        style={{ padding: 0 }}
         title={emailChange ? 'Email berhasil diubah' : 'Akun berhasil diaktivasi'}
         subTitle={
           emailChange
@@ -64,9 +65,9 @@ function Activated({ result }: { result: ActivationResult }) {
             : `Akun ${result.username} sudah aktif. Silakan masuk untuk melanjutkan.`
         }
         extra={
-          <LinkButton to={buildPath('login')} type="primary">
+          <PlainNavButton to={buildPath('login')} type="primary">
             Masuk
-          </LinkButton>
+          </PlainNavButton>
         }
       />
     </AuthCard>
@@ -76,63 +77,50 @@ function Activated({ result }: { result: ActivationResult }) {
 function Expired() {
   return (
     <AuthCard title="Aktivasi akun">
-      <Result
+      <PlainResult
         status="warning"
-        style={{ padding: 0 }}
         subTitle={EXPIRED_LINK_MESSAGE}
         extra={
-          <LinkButton to={buildPath('reaktivasi')} type="primary">
+          <PlainNavButton to={buildPath('reaktivasi')} type="primary">
             Minta tautan aktivasi baru
-          </LinkButton>
+          </PlainNavButton>
         }
       />
     </AuthCard>
   );
 }
 
-interface PasswordValues {
-  password: string;
-  password_confirmation: string;
-}
-
 function PasswordForm(props: {
   pending: boolean;
   error: Error | null;
-  onSubmit: (values: PasswordValues) => void;
+  onSubmit: (values: PasswordPairValues) => void;
 }) {
+  const form = usePlainForm<PasswordPairValues>({
+    initial: { password: '', password_confirmation: '' },
+    checks: loadPasswordPairChecks,
+    dependents: { password: ['password_confirmation'] },
+  });
   const fieldErrors = props.error instanceof ApiError ? props.error.errors : null;
+  // The server's word on the password shows until the next submit, as antd's help did.
+  const errors = { ...form.errors, password: fieldErrors?.password?.[0] ?? form.errors.password };
   return (
     <AuthCard title="Aktivasi akun" subtitle="Buat kata sandi untuk akun Anda">
-      <Typography.Paragraph type="secondary">
+      <p style={{ color: palette.textTertiary, marginTop: 0 }}>
         Akun Anda aktif setelah kata sandi disimpan. Kata sandi minimal 8 karakter dengan huruf dan angka.
-      </Typography.Paragraph>
-      <Form<PasswordValues>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={props.onSubmit}
-        disabled={props.pending}
-      >
-        <Form.Item
-          name="password"
-          label="Kata sandi baru"
-          rules={[zodRule(passwordSchema)]}
-          help={fieldErrors?.password?.[0]}
-          validateStatus={fieldErrors?.password ? 'error' : undefined}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="Konfirmasi kata sandi baru"
-          dependencies={['password']}
-          rules={[sameAs('password', 'Konfirmasi kata sandi tidak sama')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={props.pending}>
+      </p>
+      <form noValidate onSubmit={form.onSubmit(props.onSubmit)}>
+        <PasswordPair
+          idPrefix="aktivasi"
+          labels={['Kata sandi baru', 'Konfirmasi kata sandi baru']}
+          values={form.values}
+          errors={errors}
+          set={form.set}
+          disabled={props.pending}
+        />
+        <PlainButton type="primary" htmlType="submit" block size="large" loading={props.pending}>
           Aktifkan akun
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
     </AuthCard>
   );
 }

@@ -1,13 +1,18 @@
 import type { NikCheck } from '@gratifikasi/domain';
-import { Input, Typography } from 'antd';
 import { useState } from 'react';
+import { palette } from '@/app/theme';
+import { PlainInput } from '@/ui/plain/controls';
 import { checkRegistrationNik } from './api';
 
 interface NikInputProps {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  status?: 'error' | '';
+  disabled?: boolean;
 }
+
+const note = (color: string) => ({ display: 'block', color, marginTop: 4 });
 
 const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : '');
 
@@ -15,12 +20,12 @@ const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : 
  * The 16-digit NIK input of the registration form: on leaving it, the server says whether the NIK is valid
  * and free, and what it tells (sex and birth date).
  */
-export function NikInput({ id, value, onChange }: NikInputProps) {
+export function NikInput({ id, value, onChange, status, disabled }: NikInputProps) {
   const [check, setCheck] = useState<NikCheck | null>(null);
   const [checking, setChecking] = useState(false);
 
   const onBlur = async () => {
-    const nik = (value ?? '').trim();
+    const nik = value.trim();
     setCheck(null);
     if (!/^\d{16}$/.test(nik)) return;
     setChecking(true);
@@ -35,12 +40,14 @@ export function NikInput({ id, value, onChange }: NikInputProps) {
 
   return (
     <>
-      <Input
+      <PlainInput
         id={id}
         value={value}
-        onChange={(e) => {
+        status={status}
+        disabled={disabled}
+        onChange={(next) => {
           setCheck(null);
-          onChange?.(e.target.value.replace(/\D/g, '').slice(0, 16));
+          onChange(next.replace(/\D/g, '').slice(0, 16));
         }}
         onBlur={onBlur}
         inputMode="numeric"
@@ -48,17 +55,17 @@ export function NikInput({ id, value, onChange }: NikInputProps) {
         placeholder="16 digit NIK"
         autoComplete="off"
       />
-      {checking ? <Typography.Text type="secondary">Memeriksa NIK…</Typography.Text> : null}
+      {checking ? <span style={note(palette.textTertiary)}>Memeriksa NIK…</span> : null}
       {check && (check.terdaftar || !check.valid) ? (
-        <Typography.Text type="danger" role="alert" data-testid="nik-check">
+        <span style={note(palette.error)} role="alert" data-testid="nik-check">
           {check.terdaftar ? 'NIK sudah terdaftar' : check.pesan}
-        </Typography.Text>
+        </span>
       ) : null}
       {check?.valid && !check.terdaftar ? (
-        <Typography.Text type="success" data-testid="nik-check">
+        <span style={note(palette.success)} data-testid="nik-check">
           NIK valid · Jenis kelamin: {check.jenis_kelamin === 'P' ? 'Perempuan' : 'Laki-laki'} · Tanggal
           lahir: {dmy(check.tanggal_lahir)}
-        </Typography.Text>
+        </span>
       ) : null}
     </>
   );

@@ -1,31 +1,35 @@
-import { MailOutlined } from '@ant-design/icons';
-import { accountEmailSchema, buildPath } from '@gratifikasi/domain';
-import { Button, Form, Input, Result } from 'antd';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { buildPath } from '@gratifikasi/domain';
 import { Link } from 'react-router';
 import { AuthCard } from '@/ui/AuthCard';
-import { LinkButton } from '@/ui/LinkButton';
-import { zodRule } from '@/ui/zodRule';
+import { LoginField } from '@/ui/LoginField';
+import { PlainButton, PlainInput } from '@/ui/plain/controls';
+import { usePlainForm } from '@/ui/plain/form';
+import { PlainNavButton, PlainResult } from '@/ui/plain/result';
 import { useRequestActivation } from './api';
 
 /** The neutral answer: the same whether or not the address has an account waiting for activation. */
 export const REAKTIVASI_DONE_MESSAGE =
   'Jika email tersebut terdaftar dan belum diaktivasi, tautan aktivasi baru telah dikirim ke email tersebut. Tautan berlaku 24 jam.';
 
-/** /reaktivasi: asks for a new activation link. */
+/** /reaktivasi: asks for a new activation link (plain controls: a guest page, no antd on a first visit). */
 export function ReaktivasiPage() {
   const request = useRequestActivation();
+  const form = usePlainForm<{ email: string }>({
+    initial: { email: '' },
+    checks: () => import('./registrasiRules').then((m) => m.reaktivasiChecks),
+  });
 
   if (request.isSuccess) {
     return (
       <AuthCard title="Periksa email Anda">
-        <Result
+        <PlainResult
           status="success"
-          style={{ padding: 0 }}
           subTitle={REAKTIVASI_DONE_MESSAGE}
           extra={
-            <LinkButton to={buildPath('login')} type="primary">
+            <PlainNavButton to={buildPath('login')} type="primary">
               Kembali ke halaman masuk
-            </LinkButton>
+            </PlainNavButton>
           }
         />
       </AuthCard>
@@ -34,19 +38,24 @@ export function ReaktivasiPage() {
 
   return (
     <AuthCard title="Aktivasi ulang" subtitle="Masukkan email yang Anda gunakan saat registrasi">
-      <Form<{ email: string }>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => request.mutate(values.email.trim())}
-        disabled={request.isPending}
-      >
-        <Form.Item name="email" label="Email" rules={[zodRule(accountEmailSchema)]}>
-          <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
+      <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values.email.trim()))}>
+        <LoginField id="reaktivasi-email" label="Email" error={form.errors.email}>
+          <PlainInput
+            id="reaktivasi-email"
+            prefix={<MailOutlined />}
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            value={form.values.email}
+            onChange={(v) => form.set('email', v)}
+            status={form.errors.email ? 'error' : ''}
+            disabled={request.isPending}
+          />
+        </LoginField>
+        <PlainButton type="primary" htmlType="submit" block size="large" loading={request.isPending}>
           Kirim tautan aktivasi
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to={buildPath('login')}>Kembali ke halaman masuk</Link>
       </div>

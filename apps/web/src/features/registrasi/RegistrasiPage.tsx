@@ -1,21 +1,15 @@
-import {
-  accountEmailSchema,
-  buildPath,
-  passwordSchema,
-  personNameSchema,
-  requiredNikSchema,
-  teleponSchema,
-  usernameSchema,
-} from '@gratifikasi/domain';
-import { Button, Checkbox, Form, Input, Result } from 'antd';
-import { useState } from 'react';
+import { buildPath } from '@gratifikasi/domain';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { CaptchaField } from '@/ui/CaptchaField';
-import { LinkButton } from '@/ui/LinkButton';
-import { sameAs, zodRule } from '@/ui/zodRule';
+import { LoginField } from '@/ui/LoginField';
+import { PlainButton, PlainInput } from '@/ui/plain/controls';
+import { usePlainForm } from '@/ui/plain/form';
+import { PasswordPair } from '@/ui/plain/PasswordPair';
+import { PlainCheckbox, PlainNavButton, PlainResult } from '@/ui/plain/result';
 import { useRegister, useRegistrationCaptcha } from './api';
 import { NikInput } from './NikInput';
 
@@ -32,14 +26,36 @@ export interface RegistrasiValues {
 
 export const CHECK_EMAIL_MESSAGE = 'Silakan periksa email Anda untuk mengaktifkan akun';
 
-/** /registrasi: an individu account; the activation link goes to the e-mail given. */
+const INITIAL: RegistrasiValues = {
+  nik: '',
+  nama: '',
+  email: '',
+  username: '',
+  telepon: '',
+  password: '',
+  password_confirmation: '',
+  persetujuan: false,
+};
+
+type TextField = 'nama' | 'email' | 'username' | 'telepon';
+
+/**
+ * /registrasi: an individu account; the activation link goes to the e-mail given. Plain controls: a guest reaches it
+ * from the landing and /login, and a first visit downloads no antd (scripts/bundle-budget.ts).
+ */
 export function RegistrasiPage() {
-  const [form] = Form.useForm<RegistrasiValues>();
   const captcha = useRegistrationCaptcha();
   const registration = useRegister();
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const captchaOn = captcha.data?.enabled !== false;
+  const form = usePlainForm<RegistrasiValues>({
+    initial: INITIAL,
+    checks: () => import('./registrasiRules').then((m) => m.registrasiChecks),
+    onSubmitOnly: ['nik'],
+    dependents: { password: ['password_confirmation'] },
+  });
+  const pending = registration.isPending;
 
   const refreshCaptcha = () => {
     setCaptchaAnswer('');
@@ -64,12 +80,7 @@ export function RegistrasiPage() {
       if (errors) {
         const { captcha: wrongCaptcha, ...fields } = errors;
         setCaptchaError(wrongCaptcha?.[0]);
-        form.setFields(
-          Object.entries(fields).map(([name, messages]) => ({
-            name: name as keyof RegistrasiValues,
-            errors: messages,
-          })),
-        );
+        form.setFieldErrors(fields);
       }
       notify.error(`Registrasi gagal: ${error instanceof Error ? error.message : String(error)}`);
       if (captcha.data?.enabled) refreshCaptcha();
@@ -79,15 +90,14 @@ export function RegistrasiPage() {
   if (registration.isSuccess) {
     return (
       <AuthCard title="Registrasi berhasil">
-        <Result
+        <PlainResult
           status="success"
-          style={{ padding: 0 }}
           title={CHECK_EMAIL_MESSAGE}
           subTitle={`Tautan aktivasi telah dikirim ke ${registration.data.email} dan berlaku 24 jam. Akun dapat digunakan setelah diaktivasi.`}
           extra={
-            <LinkButton to={buildPath('login')} type="primary">
+            <PlainNavButton to={buildPath('login')} type="primary">
               Ke halaman masuk
-            </LinkButton>
+            </PlainNavButton>
           }
         />
         <div style={{ textAlign: 'center' }}>
@@ -97,42 +107,43 @@ export function RegistrasiPage() {
     );
   }
 
+  const text = (name: TextField, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <LoginField id={`registrasi-${name}`} label={label} error={form.errors[name]}>
+      <PlainInput
+        {...input}
+        id={`registrasi-${name}`}
+        value={form.values[name]}
+        onChange={(v) => form.set(name, v)}
+        status={form.errors[name] ? 'error' : ''}
+        disabled={pending}
+      />
+    </LoginField>
+  );
+
   return (
     <AuthCard title="Registrasi" subtitle="Buat akun Gratifikasi Online untuk melaporkan gratifikasi">
-      <Form<RegistrasiValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void submit(values)}
-        disabled={registration.isPending}
-        autoComplete="off"
-      >
-        <Form.Item name="nik" label="NIK" rules={[zodRule(requiredNikSchema)]} validateTrigger="onSubmit">
-          <NikInput />
-        </Form.Item>
-        <Form.Item name="nama" label="Nama lengkap" rules={[zodRule(personNameSchema)]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={[zodRule(accountEmailSchema)]}>
-          <Input autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item name="username" label="Nama pengguna" rules={[zodRule(usernameSchema)]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="telepon" label="Nomor telepon" rules={[zodRule(teleponSchema)]}>
-          <Input autoComplete="tel" inputMode="tel" />
-        </Form.Item>
-        <Form.Item name="password" label="Kata sandi" rules={[zodRule(passwordSchema)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="Konfirmasi kata sandi"
-          dependencies={['password']}
-          rules={[sameAs('password', 'Konfirmasi kata sandi tidak sama')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+      <form noValidate autoComplete="off" onSubmit={form.onSubmit((values) => void submit(values))}>
+        <LoginField id="registrasi-nik" label="NIK" error={form.errors.nik}>
+          <NikInput
+            id="registrasi-nik"
+            value={form.values.nik}
+            onChange={(v) => form.set('nik', v)}
+            status={form.errors.nik ? 'error' : ''}
+            disabled={pending}
+          />
+        </LoginField>
+        {text('nama', 'Nama lengkap', { autoComplete: 'name' })}
+        {text('email', 'Email', { autoComplete: 'email', inputMode: 'email' })}
+        {text('username', 'Nama pengguna', { autoComplete: 'username' })}
+        {text('telepon', 'Nomor telepon', { autoComplete: 'tel', inputMode: 'tel' })}
+        <PasswordPair
+          idPrefix="registrasi"
+          labels={['Kata sandi', 'Konfirmasi kata sandi']}
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          disabled={pending}
+        />
         <CaptchaField
           captcha={captcha.data}
           loading={captcha.isFetching}
@@ -144,29 +155,23 @@ export function RegistrasiPage() {
           }}
           onRefresh={refreshCaptcha}
         />
-        <Form.Item
-          name="persetujuan"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, value: unknown) => {
-                if (value !== true) throw new Error('Anda harus menyetujui pernyataan untuk mendaftar');
-              },
-            },
-          ]}
+        <PlainCheckbox
+          id="registrasi-persetujuan"
+          checked={form.values.persetujuan}
+          onChange={(checked) => form.set('persetujuan', checked)}
+          error={form.errors.persetujuan}
+          disabled={pending}
         >
-          <Checkbox>
-            Saya menyatakan data yang saya isi benar dan menyetujui{' '}
-            <Link to={buildPath('privacy-policy')} target="_blank">
-              kebijakan privasi
-            </Link>
-            .
-          </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={registration.isPending}>
+          Saya menyatakan data yang saya isi benar dan menyetujui{' '}
+          <Link to={buildPath('privacy-policy')} target="_blank">
+            kebijakan privasi
+          </Link>
+          .
+        </PlainCheckbox>
+        <PlainButton type="primary" htmlType="submit" block size="large" loading={pending}>
           Daftar
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         Sudah punya akun? <Link to={buildPath('login')}>Masuk</Link>
       </div>

@@ -66,7 +66,13 @@ export const PUBLIC_ROUTES = defineArea('public', [
     meta: open,
     description: 'Bagaimana Gratifikasi Online mengelola dan melindungi data pribadi pelapor.',
   },
-  { path: 'dashboard-test', title: 'Uji Dasbor', meta: {} },
+  {
+    path: 'dashboard-test',
+    title: 'Uji Dasbor',
+    meta: {},
+    description:
+      'Dasbor percontohan data terbuka pelaporan gratifikasi: angka utama dan grafik laporan, keputusan, dan nilai milik negara.',
+  },
   {
     path: 'panduan',
     title: 'Panduan',

@@ -116,3 +116,35 @@ export const DEMO_DOKUMEN = [
       'Ringkasan pelaporan gratifikasi, penetapan status, dan kegiatan pengendalian gratifikasi selama setahun.',
   },
 ] as const;
+
+/** The staff's knowledge base: internal articles, one with a PDF attachment (its paragraphs) and a link. */
+export const DEMO_KNOWLEDGE_BASE = [
+  {
+    judul: 'Menilai kewajaran nilai objek gratifikasi',
+    kategori: 'Analisis',
+    isi: '<p>Analis menilai nilai wajar objek yang dilaporkan dengan membandingkan harga pasar pada tanggal penerimaan.</p><ul><li>Barang bermerek: harga katalog resmi atau toko daring.</li><li>Voucer dan uang: nilai nominal.</li><li>Jamuan: taksiran per orang.</li></ul>',
+    lampiran: {
+      judul: 'Lembar Kerja Penilaian Objek Gratifikasi',
+      paragraf: [
+        '1. Catat jenis objek, merek, dan tanggal penerimaan.',
+        '2. Cari sedikitnya dua pembanding harga pasar.',
+        '3. Tetapkan nilai wajar dan simpan bukti pembandingnya.',
+      ],
+    },
+    tautan: 'https://www.kpk.go.id/id/layanan-publik/gratifikasi',
+  },
+  {
+    judul: 'Klarifikasi kepada pelapor sebelum analisis',
+    kategori: 'Verifikasi',
+    isi: '<p>Bila kronologi atau nilai objek belum jelas, anggota tim mengirim konfirmasi kelengkapan kepada pelapor melalui tautan publik. Laporan menunggu jawaban pelapor sebelum masuk tahap analisis.</p>',
+    lampiran: null,
+    tautan: null,
+  },
+  {
+    judul: 'Pengarsipan surat keputusan yang telah ditandatangani',
+    kategori: 'Arsip',
+    isi: '<p>Surat Keputusan yang telah ditandatangani diarsipkan di Pusat Dokumen; salinan yang disensor dapat diterbitkan sebagai dokumen publik melalui batch sensor SK.</p>',
+    lampiran: null,
+    tautan: null,
+  },
+] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, createTestApp, type TestApp } from '../../../test/app';
+import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { seedDemoKonten } from '.';
 
 /** Issue 13: a newcomer sees the public site at work — news with pictures, FAQ, a slide, the guide's manual, materials, documents. */
@@ -31,5 +31,18 @@ describe('the demo public content', () => {
     const dokumen = (await guest('GET', '/api/public/list')).json().data;
     expect(dokumen.total).toBe(3);
     expect((await guest('GET', dokumen.items[0].berkas_url)).statusCode).toBe(200);
+
+    // The staff's knowledge base: found by its stems, the attachment opens for the staff and stays from guests.
+    const staff = caller(t.app, await loginAs(t.app, 'anggota_tim'));
+    const kb = (await staff('GET', '/api/kpk/knowledge-base?q=dinilai')).json().data;
+    expect(kb.items[0]).toMatchObject({
+      judul: 'Menilai kewajaran nilai objek gratifikasi',
+      ada_lampiran: true,
+    });
+    const artikel = (await staff('GET', `/api/kpk/knowledge-base/${kb.items[0].id}`)).json().data;
+    expect(artikel.lampiran.map((l: { jenis: string }) => l.jenis)).toEqual(['berkas', 'tautan']);
+    const lampiran = await guest('GET', artikel.lampiran[0].url);
+    expect(lampiran.headers['content-type']).toBe('application/pdf');
+    expect((await guest('GET', artikel.lampiran[0].url.split('?')[0])).statusCode).toBe(404);
   });
 });

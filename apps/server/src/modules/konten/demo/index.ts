@@ -6,7 +6,14 @@ import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { multipart } from '../../../platform/multipart-body';
 import { todayJakarta } from '../../laporan/lookups';
 import { bearerFor } from '../../laporan/proses/demo';
-import { DEMO_BERITA, DEMO_DOKUMEN, DEMO_FAQ, DEMO_MATERI, DEMO_PANDUAN_PDF } from './content';
+import {
+  DEMO_BERITA,
+  DEMO_DOKUMEN,
+  DEMO_FAQ,
+  DEMO_KNOWLEDGE_BASE,
+  DEMO_MATERI,
+  DEMO_PANDUAN_PDF,
+} from './content';
 import { demoPdf, demoPng } from './files';
 
 type App = FastifyInstance & { ctx: ServerContext };
@@ -19,8 +26,8 @@ function daysBefore(date: string, days: number): string {
 }
 
 /**
- * The demo's public content (issue 13): news with their pictures, FAQs, a slide, the guide's manual, a material and
- * public documents, written by the demo superuser through the content API itself (uploads into the one file store,
+ * The demo's public content (issue 13): news with their pictures, FAQs, a slide, the guide's manual, a material,
+ * public documents and the staff's knowledge base, written by the demo superuser through the content API itself (uploads into the one file store,
  * sanitising, publication), as an editor would. Runs once, on a database without news, when demo seeding is on.
  */
 export async function seedDemoKonten(app: App): Promise<number> {
@@ -157,6 +164,24 @@ export async function seedDemoKonten(app: App): Promise<number> {
       sumber: 'unggahan',
       tanggal_terbit: daysBefore(today, 3 + i),
       is_published: true,
+    });
+    written += 1;
+  }
+
+  for (const kb of DEMO_KNOWLEDGE_BASE) {
+    const lampiran = kb.lampiran
+      ? await upload(
+          await demoPdf(kb.lampiran.judul, kb.lampiran.paragraf),
+          `${slugify(kb.lampiran.judul)}.pdf`,
+        )
+      : null;
+    await call('POST', 'admin/masters/knowledge-base', {
+      judul: kb.judul,
+      kategori: kb.kategori,
+      isi: kb.isi,
+      lampiran_url: lampiran,
+      tautan: kb.tautan,
+      is_active: true,
     });
     written += 1;
   }
