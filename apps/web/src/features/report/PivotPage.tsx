@@ -111,14 +111,16 @@ export function PivotPage() {
   };
   // The kind of object is an item's: with it the measure is the items' (count of objects or value).
   const perObjek = [...baris, ...kolom].includes('jenis_objek');
-  const place = (b: PivotDimensi[], k: PivotDimensi[]) =>
+  // Adding it drops the report-only dimensions (unit, value band) and a report measure for the object count.
+  const place = (b: PivotDimensi[], k: PivotDimensi[]) => {
+    const objek = [...b, ...k].includes('jenis_objek');
+    const keep = (d: PivotDimensi) => !objek || PIVOT_DIMENSI_OBJEK.includes(d);
     set({
-      baris: b.join(','),
-      kolom: k.join(','),
-      ...([...b, ...k].includes('jenis_objek') && !PIVOT_UKURAN_OBJEK.includes(ukuran as PivotUkuran)
-        ? { ukuran: 'objek' }
-        : {}),
+      baris: b.filter(keep).join(','),
+      kolom: k.filter(keep).join(','),
+      ...(objek && !PIVOT_UKURAN_OBJEK.includes(ukuran) ? { ukuran: 'objek' } : {}),
     });
+  };
   const move = (dim: PivotDimensi, to: Zone) => {
     const b = baris.filter((d) => d !== dim);
     const k = kolom.filter((d) => d !== dim);
