@@ -1,7 +1,7 @@
 CREATE TABLE "report_ringkasan_bulans" (
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"tahun" integer NOT NULL,
-	"bulan" smallint NOT NULL,
-	CONSTRAINT "report_ringkasan_bulans_tahun_bulan_pk" PRIMARY KEY("tahun","bulan")
+	"bulan" smallint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "report_ringkasan_objeks" (
@@ -29,13 +29,11 @@ CREATE OR REPLACE FUNCTION report_ringkasan_tandai_laporan() RETURNS trigger AS 
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
-    SELECT DISTINCT extract(year from o.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from o.submitted_at at time zone 'Asia/Jakarta')::int FROM old_rows o WHERE o.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    SELECT DISTINCT extract(year from o.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from o.submitted_at at time zone 'Asia/Jakarta')::int FROM old_rows o WHERE o.submitted_at IS NOT NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
-    SELECT DISTINCT extract(year from n.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from n.submitted_at at time zone 'Asia/Jakarta')::int FROM new_rows n WHERE n.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    SELECT DISTINCT extract(year from n.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from n.submitted_at at time zone 'Asia/Jakarta')::int FROM new_rows n WHERE n.submitted_at IS NOT NULL;
   END IF;
   RETURN NULL;
 END;
@@ -57,15 +55,13 @@ BEGIN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
     SELECT DISTINCT extract(year from l.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from l.submitted_at at time zone 'Asia/Jakarta')::int
     FROM old_rows o JOIN laporans l ON l.id = o.laporan_id
-    WHERE l.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    WHERE l.submitted_at IS NOT NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
     SELECT DISTINCT extract(year from l.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from l.submitted_at at time zone 'Asia/Jakarta')::int
     FROM new_rows n JOIN laporans l ON l.id = n.laporan_id
-    WHERE l.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    WHERE l.submitted_at IS NOT NULL;
   END IF;
   RETURN NULL;
 END;
@@ -77,15 +73,13 @@ BEGIN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
     SELECT DISTINCT extract(year from l.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from l.submitted_at at time zone 'Asia/Jakarta')::int
     FROM old_rows o JOIN laporans l ON l.id = o.subject_id AND o.subject_type = 'laporan'
-    WHERE l.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    WHERE l.submitted_at IS NOT NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
     INSERT INTO report_ringkasan_bulans (tahun, bulan)
     SELECT DISTINCT extract(year from l.submitted_at at time zone 'Asia/Jakarta')::int, extract(month from l.submitted_at at time zone 'Asia/Jakarta')::int
     FROM new_rows n JOIN laporans l ON l.id = n.subject_id AND n.subject_type = 'laporan'
-    WHERE l.submitted_at IS NOT NULL
-    ON CONFLICT DO NOTHING;
+    WHERE l.submitted_at IS NOT NULL;
   END IF;
   RETURN NULL;
 END;

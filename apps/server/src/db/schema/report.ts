@@ -1,10 +1,10 @@
 import {
+  bigserial,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -67,17 +67,15 @@ export const report_ringkasan_objeks = pgTable(
 
 /**
  * The months (filed) whose summary rows are stale: triggers on the reports, their items, their objects and their
- * process mark a month whenever a row of it is written (the old month too when one moves), and the refresh redoes
- * only those (modules/report/ringkasan.ts).
+ * process add a row for each month a write touches (the old month too when one moves), and the refresh redoes only
+ * those (modules/report/ringkasan.ts). Plain inserts, no unique key: concurrent writers never wait on each other or
+ * on a running refresh.
  */
-export const report_ringkasan_bulans = pgTable(
-  'report_ringkasan_bulans',
-  {
-    tahun: integer('tahun').notNull(),
-    bulan: smallint('bulan').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tahun, t.bulan] })],
-);
+export const report_ringkasan_bulans = pgTable('report_ringkasan_bulans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tahun: integer('tahun').notNull(),
+  bulan: smallint('bulan').notNull(),
+});
 
 /** When each summary was last rebuilt (one row per summary name). */
 export const report_refreshes = pgTable('report_refreshes', {

@@ -88,10 +88,10 @@ export function ringkasanSource(scope: ReportScope, grain: 'laporan' | 'objek' =
 
 type Month = readonly [number, number];
 
-/** Takes the months marked stale (by the triggers of migration 0021) since the last run. */
-async function takeStaleMonths(db: Db): Promise<Month[]> {
+/** The months marked stale (by the triggers of migration 0021), as this transaction's snapshot sees them. */
+async function staleMonths(db: Db): Promise<Month[]> {
   const rows = rowsOf<{ tahun: number; bulan: number }>(
-    await db.execute(sql`delete from report_ringkasan_bulans returning tahun, bulan`),
+    await db.execute(sql`select distinct tahun, bulan from report_ringkasan_bulans`),
   );
   return rows.map((r) => [Number(r.tahun), Number(r.bulan)] as const);
 }
@@ -110,54 +110,59 @@ export interface RingkasanRefresh {
  * e.g. an institution's province, marks no month), or when asked (`full`).
  */
 export async function refreshRingkasan(db: Db, opts: { full?: boolean } = {}): Promise<RingkasanRefresh> {
-  const result = await db.transaction(async (tx) => {
-    // Two runs at once (a schedule and a catch-up on two workers) would both insert: the second waits here, then
-    // sees what the first wrote. Readers (ACCESS SHARE) are not blocked.
-    await tx.execute(sql`lock table report_ringkasans, report_ringkasan_objeks in exclusive mode`);
-    const [last] = rowsOf<{ rebuilt_at: string | Date | null }>(
-      await tx.execute(sql`select rebuilt_at from report_refreshes where nama = ${NAMA}`),
-    );
-    const started = rowsOf<{ now: string | Date }>(await tx.execute(sql`select now() as now`))[0]!.now;
-    // A write committed after this statement stays marked for the next run.
-    const stale = await takeStaleMonths(tx as unknown as Db);
-    const full =
-      opts.full ||
-      stale.length > MAX_BULAN ||
-      !last?.rebuilt_at ||
-      new Date(started).getTime() - new Date(last.rebuilt_at).getTime() >= FULL_EVERY_MS;
-    const months = full ? null : stale;
-    if (full) {
-      await tx.execute(sql`delete from report_ringkasans`);
-      await tx.execute(sql`delete from report_ringkasan_objeks`);
-    } else if (months && months.length > 0) {
-      const where = sql`(tahun, bulan) in (${sql.join(
-        months.map(([y, m]) => sql`(${y}, ${m})`),
-        sql`, `,
-      )})`;
-      await tx.execute(sql`delete from report_ringkasans where ${where}`);
-      await tx.execute(sql`delete from report_ringkasan_objeks where ${where}`);
-    }
-    if (full || (months && months.length > 0)) {
-      await tx.execute(sql`insert into report_ringkasans
+  // One snapshot for the whole run (repeatable read, taken after the lock): the stale marks it reads, the reports it
+  // recomputes and the marks it deletes are the same; a write committed meanwhile keeps its mark for the next run.
+  const result = await db.transaction(
+    async (tx) => {
+      // Two runs at once (a schedule and a catch-up on two workers) would both insert: the second waits here, then
+      // sees what the first wrote. Readers (ACCESS SHARE) are not blocked, nor are the writers that mark months.
+      await tx.execute(sql`lock table report_ringkasans, report_ringkasan_objeks in exclusive mode`);
+      const [last] = rowsOf<{ rebuilt_at: string | Date | null }>(
+        await tx.execute(sql`select rebuilt_at from report_refreshes where nama = ${NAMA}`),
+      );
+      const started = rowsOf<{ now: string | Date }>(await tx.execute(sql`select now() as now`))[0]!.now;
+      const stale = await staleMonths(tx as unknown as Db);
+      const full =
+        opts.full ||
+        stale.length > MAX_BULAN ||
+        !last?.rebuilt_at ||
+        new Date(started).getTime() - new Date(last.rebuilt_at).getTime() >= FULL_EVERY_MS;
+      const months = full ? null : stale;
+      if (full) {
+        await tx.execute(sql`delete from report_ringkasans`);
+        await tx.execute(sql`delete from report_ringkasan_objeks`);
+      } else if (months && months.length > 0) {
+        const where = sql`(tahun, bulan) in (${sql.join(
+          months.map(([y, m]) => sql`(${y}, ${m})`),
+          sql`, `,
+        )})`;
+        await tx.execute(sql`delete from report_ringkasans where ${where}`);
+        await tx.execute(sql`delete from report_ringkasan_objeks where ${where}`);
+      }
+      if (full || (months && months.length > 0)) {
+        await tx.execute(sql`insert into report_ringkasans
         (tahun, bulan, instansi_id, unit_kerja_id, provinsi_id, status, kanal, rentang, jumlah, nilai, terlambat,
          selesai, selesai_tepat)
         ${ringkasanLive({ kind: 'semua' }, months)}`);
-      await tx.execute(sql`insert into report_ringkasan_objeks
+        await tx.execute(sql`insert into report_ringkasan_objeks
         (tahun, bulan, instansi_id, provinsi_id, status, kanal, jenis_objek_id, jenis_peristiwa_id, objek, nilai,
          milik_negara, nilai_milik_negara)
         ${ringkasanObjekLive({ kind: 'semua' }, months)}`);
-    }
-    const [row] = rowsOf<{ n: number }>(
-      await tx.execute(sql`select count(*)::int as n from report_ringkasans`),
-    );
-    const baris = Number(row?.n ?? 0);
-    const startedIso = new Date(started).toISOString();
-    await tx.execute(sql`insert into report_refreshes (nama, refreshed_at, baris, rebuilt_at)
+      }
+      await tx.execute(sql`delete from report_ringkasan_bulans`);
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from report_ringkasans`),
+      );
+      const baris = Number(row?.n ?? 0);
+      const startedIso = new Date(started).toISOString();
+      await tx.execute(sql`insert into report_refreshes (nama, refreshed_at, baris, rebuilt_at)
       values (${NAMA}, ${startedIso}::timestamptz, ${baris}, ${startedIso}::timestamptz)
       on conflict (nama) do update set refreshed_at = excluded.refreshed_at, baris = excluded.baris,
         rebuilt_at = ${full ? sql`excluded.rebuilt_at` : sql`report_refreshes.rebuilt_at`}`);
-    return { mode: full ? 'penuh' : 'bulan', bulan: months?.length ?? 0, baris } as RingkasanRefresh;
-  });
+      return { mode: full ? 'penuh' : 'bulan', bulan: months?.length ?? 0, baris } as RingkasanRefresh;
+    },
+    { isolationLevel: 'repeatable read' },
+  );
   cacheOf(db).invalidate('report');
   return result;
 }
