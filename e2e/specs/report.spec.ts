@@ -62,3 +62,60 @@ test('the pivot: rows × columns add up to the grand total', async ({ page }) =>
   );
   expect(cells.reduce((s, c) => s + number(c || '0'), 0)).toBe(grand);
 });
+
+test.describe('the KPK reports added as definitions', () => {
+  test.use({ signedInAs: 'anggota_tim' });
+
+  test('report-profil-instansi: a saved filter of spec §3 narrows the institutions and is kept', async ({
+    page,
+  }) => {
+    await page.goto('/kpk/report-profil-instansi');
+    await expect(page.getByRole('heading', { name: 'Laporan Profil Instansi' })).toBeVisible();
+    await page.getByLabel('Pernah Lapor').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Pernah Lapor: Ya' }).click();
+    await expect(page).toHaveURL(/pernah_lapor=ya/);
+    // Every institution left has filed at least one report (the demo's reporters have).
+    const totals = page.getByTestId('report-totals');
+    await expect(totals).toBeVisible();
+    expect(number(await totals.locator('[data-total="laporan"]').textContent())).toBeGreaterThan(0);
+
+    const nama = `Pernah lapor ${Date.now()}`;
+    await page.getByRole('button', { name: /Simpan filter/ }).click();
+    await page.getByLabel('Nama filter').fill(nama);
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByText('Filter disimpan')).toBeVisible();
+
+    await page.goto('/kpk/report-profil-instansi');
+    await page.getByLabel('Filter tersimpan').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: nama }).click();
+    await expect(page).toHaveURL(/pernah_lapor=ya/);
+  });
+
+  test('the pivot by kind of object counts objects, and its cells add up', async ({ page }) => {
+    await page.goto('/kpk/report-pivot?baris=jenis_objek&ukuran=objek');
+    const table = page.getByTestId('pivot-table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Jenis Objek', exact: true })).toBeVisible();
+    const grand = number(await page.getByTestId('pivot-grand').textContent());
+    const totals = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => tr.querySelector('td:last-child')?.textContent ?? ''));
+    expect(totals.reduce((s, c) => s + number(c || '0'), 0)).toBe(grand);
+  });
+
+  test('report-rekon-og opens for the KPK with its reconciliation columns', async ({ page }) => {
+    await page.goto('/kpk/report-rekon-og');
+    await expect(page.getByRole('heading', { name: 'Laporan Rekonsiliasi OG' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Hasil Rekonsiliasi' })).toBeVisible();
+  });
+});
+
+test.describe('the UPG reads its own receivables', () => {
+  test.use({ signedInAs: 'upg' });
+
+  test('report-piutang opens with its totals', async ({ page }) => {
+    await page.goto('/upg/report-piutang');
+    await expect(page.getByRole('heading', { name: 'Laporan Piutang' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Nomor Tagihan' })).toBeVisible();
+  });
+});

@@ -9,6 +9,8 @@ export const REPORT_MAX_OFFSET = 10_000;
 
 const tahun = z.coerce.number().int('Tahun tidak valid').min(2000, 'Minimal 2000').max(2100, 'Maksimal 2100');
 
+const yaTidak = z.enum(['ya', 'tidak'], { message: 'Pilih ya atau tidak' });
+
 /** Every filter's rule; a report takes the ones its definition lists (others → 422 naming them). */
 export const reportFilterSchemas = {
   tahun,
@@ -20,6 +22,13 @@ export const reportFilterSchemas = {
   status: z.string().trim().min(1).max(50, 'Maksimal 50 karakter'),
   kanal: z.enum(KANAL_LAPORAN, { message: 'Kanal tidak valid' }),
   q: z.string().trim().max(100, 'Maksimal 100 karakter'),
+  nama_instansi: z.string().trim().max(100, 'Maksimal 100 karakter'),
+  bidang_instansi: idParamSchema,
+  pernah_lapor: yaTidak,
+  memiliki_akun: yaTidak,
+  sk_upg: yaTidak,
+  instansi_target: yaTidak,
+  aturan_internal: yaTidak,
 } satisfies Record<ReportFilterKey, z.ZodType>;
 
 const filterShape = Object.fromEntries(

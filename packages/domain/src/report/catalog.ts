@@ -1,3 +1,5 @@
+import { INSTANSI_REPORTS } from './catalog-instansi';
+import { OBJEK_REPORTS } from './catalog-objek';
 import type { ReportColumn, ReportMeta } from './definition';
 import { RED_FLAGS } from './red-flags';
 
@@ -26,7 +28,7 @@ const measures = [jumlah, nilai, terlambat] as const;
 const text = (key: string, label: string): ReportColumn => ({ key, label, format: 'text', sortable: true });
 const AGREGAT_FILTERS = ['tahun', 'bulan', 'instansi_id', 'provinsi_id', 'status', 'kanal'] as const;
 
-/** Every report of issue 14 whose data exists; OG, receivables, PPG and e-learning reports join when their data does. */
+/** Every report of issue 14 whose data exists; the PPG and e-learning reports join when their data does. */
 export const REPORTS: readonly ReportMeta[] = [
   {
     key: 'report-laporan',
@@ -253,6 +255,8 @@ export const REPORTS: readonly ReportMeta[] = [
     ],
     defaultSort: { key: 'tenggat', order: 'asc' },
   },
+  ...INSTANSI_REPORTS,
+  ...OBJEK_REPORTS,
   ...RED_FLAGS,
 ];
 

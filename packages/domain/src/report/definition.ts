@@ -1,7 +1,8 @@
+import type { PermissionName } from '../access/permissions';
 import { KPK_STAFF_ROLES, PPG_ROLES, type RoleName } from '../access/roles';
 
-/** How a column's value is shown (and written to Excel): Rupiah, percent, DD-MM-YYYY, a count or text. */
-export type ReportFormat = 'text' | 'int' | 'rupiah' | 'percent' | 'date';
+/** How a column's value is shown (and written to Excel): Rupiah, percent, DD-MM-YYYY, a count, a score or text. */
+export type ReportFormat = 'text' | 'int' | 'decimal' | 'rupiah' | 'percent' | 'date';
 
 /** The filters a report may take (spec §3's parameters); each definition lists those it understands. */
 export const REPORT_FILTER_KEYS = [
@@ -14,6 +15,14 @@ export const REPORT_FILTER_KEYS = [
   'status',
   'kanal',
   'q',
+  // The institution reports' saved filters (spec §3: agency profile and agency activity reports).
+  'nama_instansi',
+  'bidang_instansi',
+  'pernah_lapor',
+  'memiliki_akun',
+  'sk_upg',
+  'instansi_target',
+  'aturan_internal',
 ] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
@@ -72,4 +81,6 @@ export interface ReportMeta {
   chart?: ReportChart;
   /** Red flags (issue 14 §5): KPK analysts only; their rule's thresholds are app configs. */
   redFlag?: boolean;
+  /** A permission the caller needs besides the area (the route's own, e.g. daftar-og for the object reports). */
+  permission?: PermissionName;
 }

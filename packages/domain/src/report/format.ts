@@ -14,6 +14,8 @@ export function formatReportCell(value: string | number | null | undefined, form
       return formatDate(String(value));
     case 'int':
       return formatNumber(value, 0);
+    case 'decimal':
+      return formatNumber(value, 2);
     case 'text':
       return String(value);
   }

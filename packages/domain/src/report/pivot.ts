@@ -12,6 +12,7 @@ export const PIVOT_DIMENSI = {
   status: 'Status',
   kanal: 'Kanal',
   rentang: 'Rentang Nilai',
+  jenis_objek: 'Jenis Objek',
 } as const;
 export type PivotDimensi = keyof typeof PIVOT_DIMENSI;
 const DIMENSI = Object.keys(PIVOT_DIMENSI) as [PivotDimensi, ...PivotDimensi[]];
@@ -20,8 +21,34 @@ export const PIVOT_UKURAN = {
   jumlah: 'Jumlah Laporan',
   nilai: 'Nilai (Rp)',
   terlambat: 'Dilaporkan Terlambat',
+  objek: 'Jumlah Objek',
 } as const;
 export type PivotUkuran = keyof typeof PIVOT_UKURAN;
+
+/**
+ * A report counts once whatever its items, so the kind of object (an item's) is read from the item-grain summary:
+ * with it the measures are the items' (count of objects, their value), and the report-only dimensions are not there.
+ */
+export const PIVOT_DIMENSI_OBJEK: readonly PivotDimensi[] = [
+  'tahun',
+  'triwulan',
+  'bulan',
+  'instansi',
+  'provinsi',
+  'status',
+  'kanal',
+  'jenis_objek',
+];
+export const PIVOT_UKURAN_OBJEK: readonly PivotUkuran[] = ['objek', 'nilai'];
+
+/** The pivot reads the item-grain summary: a kind-of-object dimension or the object count asked. */
+export function pivotPerObjek(q: {
+  baris: readonly string[];
+  kolom: readonly string[];
+  ukuran: string;
+}): boolean {
+  return q.ukuran === 'objek' || [...q.baris, ...q.kolom].includes('jenis_objek');
+}
 
 /** At most this many distinct rows and columns on a screen; beyond, narrow the filters. */
 export const PIVOT_MAX_BARIS = 1_000;
@@ -45,7 +72,9 @@ export const pivotQuerySchema = z
   .strictObject({
     baris: dims(1, 3, 'baris'),
     kolom: dims(0, 2, 'kolom').default([]),
-    ukuran: z.enum(['jumlah', 'nilai', 'terlambat'], { message: 'Ukuran tidak dikenal' }).default('jumlah'),
+    ukuran: z
+      .enum(['jumlah', 'nilai', 'terlambat', 'objek'], { message: 'Ukuran tidak dikenal' })
+      .default('jumlah'),
     tahun: reportFilterSchemas.tahun.optional(),
     bulan: reportFilterSchemas.bulan.optional(),
     instansi_id: reportFilterSchemas.instansi_id.optional(),
@@ -56,7 +85,19 @@ export const pivotQuerySchema = z
   .refine((q) => !q.kolom.some((k) => q.baris.includes(k)), {
     message: 'Dimensi tidak boleh di baris dan kolom sekaligus',
     path: ['kolom'],
-  });
+  })
+  .refine((q) => !pivotPerObjek(q) || PIVOT_UKURAN_OBJEK.includes(q.ukuran), {
+    message:
+      'Per jenis objek, ukurannya Jumlah Objek atau Nilai (satu laporan dapat memuat beberapa jenis objek)',
+    path: ['ukuran'],
+  })
+  .refine(
+    (q) => !pivotPerObjek(q) || [...q.baris, ...q.kolom].every((d) => PIVOT_DIMENSI_OBJEK.includes(d)),
+    {
+      message: 'Unit kerja dan rentang nilai tidak tersedia per objek',
+      path: ['baris'],
+    },
+  );
 export type PivotQuery = z.infer<typeof pivotQuerySchema>;
 
 /** One cell: its row and column labels; null where the cell totals over that side (grouping sets). */

@@ -24,9 +24,14 @@ type Row = Record<string, string | number | null>;
 /** The current year in Jakarta. */
 const thisYear = () => Number(new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 4));
 
-/** The caller may read this report (its area is among the definition's), else 403. */
+/** Whether the caller may read this report: its area is among the definition's, with the permission it names. */
+export function canReadReport(meta: ReportMeta, caller: ReportCaller): boolean {
+  return meta.areas.includes(caller.area) && (!meta.permission || caller.permissions.has(meta.permission));
+}
+
+/** The caller may read this report, else 403. */
 export function assertReportAccess(meta: ReportMeta, caller: ReportCaller): void {
-  if (!meta.areas.includes(caller.area)) throw new AppError('FORBIDDEN');
+  if (!canReadReport(meta, caller)) throw new AppError('FORBIDDEN');
 }
 
 /** The filters a query carries for this report (422 naming those it does not take), with the defaults applied. */
@@ -38,28 +43,36 @@ export function reportFilters(reg: RegisteredReport, query: Partial<ReportQuery>
     const v = query[key as ReportFilterKey];
     if (v !== undefined && v !== '') f[key] = v;
   }
-  if (reg.def.kind === 'agregat' && reg.def.needsTahun && f.tahun === undefined) f.tahun = thisYear();
+  if (reg.def.needsTahun && f.tahun === undefined) f.tahun = thisYear();
   return f;
 }
 
-/** The summary rows matching the filters, as the FROM item `s` of an aggregate query (and of the pivot). */
-export function summarySource(caller: ReportCaller, f: ReportFilters): SQL {
+/**
+ * The summary rows matching the filters, as the FROM item `s` of an aggregate query (and of the pivot); `objek`, the
+ * item-grain summary (it has no unit or value band: those filters never reach it).
+ */
+export function summarySource(
+  caller: ReportCaller,
+  f: ReportFilters,
+  grain: 'laporan' | 'objek' = 'laporan',
+): SQL {
   const w: SQL[] = [sql`true`];
   if (f.tahun !== undefined) w.push(sql`s0.tahun = ${Number(f.tahun)}`);
   if (f.bulan !== undefined) w.push(sql`s0.bulan = ${Number(f.bulan)}`);
   if (f.triwulan !== undefined) w.push(sql`(s0.bulan - 1) / 3 + 1 = ${Number(f.triwulan)}`);
   for (const k of ['instansi_id', 'unit_kerja_id', 'provinsi_id'] as const) {
-    if (f[k] !== undefined) w.push(sql`s0.${sql.identifier(k)} = ${Number(f[k])}`);
+    if (f[k] === undefined || (grain === 'objek' && k === 'unit_kerja_id')) continue;
+    w.push(sql`s0.${sql.identifier(k)} = ${Number(f[k])}`);
   }
   if (f.status !== undefined) w.push(sql`s0.status = ${String(f.status)}`);
   if (f.kanal !== undefined) w.push(sql`s0.kanal = ${String(f.kanal)}`);
-  return sql`(select * from (${ringkasanSource(caller.scope)}) s0 where ${and(...w)}) s`;
+  return sql`(select * from (${ringkasanSource(caller.scope, grain)}) s0 where ${and(...w)}) s`;
 }
 
 function barisWhere(def: BarisQuery, caller: ReportCaller, f: ReportFilters): SQL {
   return and(
     laporanScopeSql(caller.scope),
-    ...barisFilters(f),
+    ...(def.ownFilters ? [] : barisFilters(f, def.periode)),
     ...(def.where ? [def.where(caller.scope)] : []),
   ) as SQL;
 }
@@ -81,6 +94,9 @@ function orderSql(def: AgregatQuery | BarisQuery, key: string, order: 'asc' | 'd
   return sql`order by ${sql.raw(alias)}.${sql.identifier(expr ?? key)} ${dir}`;
 }
 
+const agregatSql = (def: AgregatQuery, caller: ReportCaller, f: ReportFilters): SQL =>
+  def.query(summarySource(caller, f), f, summarySource(caller, f, 'objek'));
+
 /** The statement of a report's rows in order (no paging): what the page and the export read. */
 export function reportRowsSql(
   reg: RegisteredReport,
@@ -92,9 +108,9 @@ export function reportRowsSql(
   const { key, order } = orderOf(reg, q);
   const def = reg.def;
   if (def.kind === 'agregat') {
-    return sql`select * from (${def.query(summarySource(caller, f), f)}) r ${orderSql(def, key, order, 'r')}`;
+    return sql`select * from (${agregatSql(def, caller, f)}) r ${orderSql(def, key, order, 'r')}`;
   }
-  return sql`${def.query(barisWhere(def, caller, f), aturan)} ${orderSql(def, key, order, 'r')}`;
+  return sql`${def.query(barisWhere(def, caller, f), aturan, f)} ${orderSql(def, key, order, 'r')}`;
 }
 
 /** Keeps the shown columns (and `_id`, a row's report for links); order keys starting with `_` are dropped. */
@@ -129,9 +145,9 @@ async function countOf(
       const sums = totalCols.map(
         (c) => sql`, sum(r.${sql.identifier(c)}::numeric)::text as ${sql.identifier(c)}`,
       );
-      stmt = sql`select count(*)::int as n ${sql.join(sums, sql``)} from (${def.query(summarySource(caller, f), f)}) r`;
+      stmt = sql`select count(*)::int as n ${sql.join(sums, sql``)} from (${agregatSql(def, caller, f)}) r`;
     } else {
-      stmt = def.count(barisWhere(def, caller, f), aturan);
+      stmt = def.count(barisWhere(def, caller, f), aturan, f);
     }
     const [row] = rowsOf<Record<string, unknown>>(await db.execute(stmt));
     const totals: Row = {};
@@ -141,7 +157,9 @@ async function countOf(
     }
     if (totals.jumlah !== undefined) totals.jumlah = Number(totals.jumlah);
     if (totals.terlambat !== undefined) totals.terlambat = Number(totals.terlambat);
-    if (totals.tepat_waktu !== undefined) totals.tepat_waktu = Number(totals.tepat_waktu);
+    for (const c of reg.meta.columns) {
+      if (c.total && c.format === 'int' && totals[c.key] !== undefined) totals[c.key] = Number(totals[c.key]);
+    }
     return { total: Number(row?.n ?? 0), totals };
   });
 }

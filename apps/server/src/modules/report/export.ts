@@ -17,6 +17,7 @@ const NUM_FMT: Partial<Record<ReportColumn['format'], string>> = {
   rupiah: '"Rp"#,##0.00',
   percent: '0.00"%"',
   int: '#,##0',
+  decimal: '0.00',
   date: 'dd-mm-yyyy',
 };
 

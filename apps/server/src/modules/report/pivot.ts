@@ -5,6 +5,7 @@ import {
   type PivotDimensi,
   type PivotQuery,
   type PivotResult,
+  pivotPerObjek,
 } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ const DIMENSI_SQL: Record<PivotDimensi, SQL> = {
   status: sql`coalesce(st.nama, s.status)`,
   kanal: sql`s.kanal`,
   rentang: sql`s.rentang || '. ' || (array['< Rp1 juta','Rp1–10 juta','Rp10–100 juta','> Rp100 juta'])[s.rentang]`,
+  jenis_objek: sql`coalesce(j.nama, '(Tanpa jenis objek)')`,
 };
 
 /**
@@ -55,7 +57,9 @@ export async function runPivot(db: Db, caller: ReportCaller, q: PivotQuery): Pro
     [...sets.values()].map((s) => sql`(${sql.join(s, sql`, `)})`),
     sql`, `,
   );
-  const source = summarySource(caller, q);
+  // The kind of object is an item's: such a pivot reads the item-grain summary (its measures are the items').
+  const perObjek = pivotPerObjek(q);
+  const source = summarySource(caller, q, perObjek ? 'objek' : 'laporan');
   const v = q.ukuran === 'nilai' ? sql`sum(x.v)::numeric(22,2)::text` : sql`sum(x.v)::int`;
   const stmt = sql`
     select ${sql.join(
@@ -68,7 +72,7 @@ export async function runPivot(db: Db, caller: ReportCaller, q: PivotQuery): Pro
     from (select ${sql.join([...r, ...c], sql`, `)}, s.${sql.identifier(q.ukuran)} as v
           from ${source}
           left join instansis i on i.id = s.instansi_id
-          left join unit_kerjas u on u.id = s.unit_kerja_id
+          ${perObjek ? sql`left join jenis_objeks j on j.id = s.jenis_objek_id` : sql`left join unit_kerjas u on u.id = s.unit_kerja_id`}
           left join provinsis p on p.id = s.provinsi_id
           left join status_laporans st on st.kode = s.status and st.deleted_at is null) x
     group by grouping sets (${setSql})`;

@@ -1,6 +1,8 @@
 import { REPORTS, type ReportMeta } from '@gratifikasi/domain';
 import { AGREGAT_QUERIES } from './definitions/agregat';
 import { BARIS_QUERIES } from './definitions/baris';
+import { INSTANSI_AGREGAT, INSTANSI_BARIS } from './definitions/instansi';
+import { OBJEK_QUERIES } from './definitions/objek';
 import { RED_FLAG_QUERIES } from './definitions/red-flags';
 import type { ReportQueryDef } from './definitions/types';
 
@@ -11,7 +13,14 @@ export interface RegisteredReport {
 }
 
 const queries = new Map<string, ReportQueryDef>(
-  [...AGREGAT_QUERIES, ...BARIS_QUERIES, ...RED_FLAG_QUERIES].map((q) => [q.key, q]),
+  [
+    ...AGREGAT_QUERIES,
+    ...INSTANSI_AGREGAT,
+    ...BARIS_QUERIES,
+    ...INSTANSI_BARIS,
+    ...OBJEK_QUERIES,
+    ...RED_FLAG_QUERIES,
+  ].map((q) => [q.key, q]),
 );
 
 export const REPORT_REGISTRY: ReadonlyMap<string, RegisteredReport> = new Map(

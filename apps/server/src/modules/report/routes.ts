@@ -22,7 +22,7 @@ import { requireAuth } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { dashboardKpk } from './dashboard';
-import { assertReportAccess, aturanOf, reportCount, reportFilters, runReport } from './engine';
+import { assertReportAccess, aturanOf, canReadReport, reportCount, reportFilters, runReport } from './engine';
 import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
 import { runPivot } from './pivot';
@@ -62,7 +62,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => {
       const caller = reportCaller(requireAuth(request));
       const data = [...REPORT_REGISTRY.values()]
-        .filter((reg) => reg.meta.areas.includes(caller.area))
+        .filter((reg) => canReadReport(reg.meta, caller))
         .map(({ meta }) => ({
           key: meta.key,
           title: meta.title,

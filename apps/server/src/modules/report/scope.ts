@@ -17,6 +17,8 @@ export interface ReportCaller {
   area: ReportArea;
   scope: ReportScope;
   userId: number;
+  /** The active role's permissions (a report may need one besides its area, e.g. daftar-og). */
+  permissions: ReadonlySet<string>;
 }
 
 /** The caller's report area and scope by the active role; a role without reports is refused (403). */
@@ -29,7 +31,7 @@ export function reportCaller(auth: AuthContext): ReportCaller {
       : area === 'individu'
         ? { kind: 'individu', userId: auth.user.id }
         : { kind: 'semua' };
-  return { area, scope, userId: auth.user.id };
+  return { area, scope, userId: auth.user.id, permissions: auth.permissions };
 }
 
 /** A cache key part for the scope (whole-set figures are shared by every caller who reads the whole set). */

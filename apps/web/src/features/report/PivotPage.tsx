@@ -2,7 +2,9 @@ import {
   formatNumber,
   formatRupiah,
   PIVOT_DIMENSI,
+  PIVOT_DIMENSI_OBJEK,
   PIVOT_UKURAN,
+  PIVOT_UKURAN_OBJEK,
   type PivotDimensi,
   type PivotUkuran,
   pivotGrid,
@@ -107,12 +109,24 @@ export function PivotPage() {
     }
     setSearch(s);
   };
+  // The kind of object is an item's: with it the measure is the items' (count of objects or value).
+  const perObjek = [...baris, ...kolom].includes('jenis_objek');
+  // Adding it drops the report-only dimensions (unit, value band) and a report measure for the object count.
+  const place = (b: PivotDimensi[], k: PivotDimensi[]) => {
+    const objek = [...b, ...k].includes('jenis_objek');
+    const keep = (d: PivotDimensi) => !objek || PIVOT_DIMENSI_OBJEK.includes(d);
+    set({
+      baris: b.filter(keep).join(','),
+      kolom: k.filter(keep).join(','),
+      ...(objek && !PIVOT_UKURAN_OBJEK.includes(ukuran) ? { ukuran: 'objek' } : {}),
+    });
+  };
   const move = (dim: PivotDimensi, to: Zone) => {
     const b = baris.filter((d) => d !== dim);
     const k = kolom.filter((d) => d !== dim);
     if (to === 'baris' && b.length < MAX.baris) b.push(dim);
     if (to === 'kolom' && k.length < MAX.kolom) k.push(dim);
-    set({ baris: b.join(','), kolom: k.join(',') });
+    place(b, k);
   };
   const free = (Object.keys(PIVOT_DIMENSI) as PivotDimensi[]).filter(
     (d) => !baris.includes(d) && !kolom.includes(d),
@@ -120,6 +134,7 @@ export function PivotPage() {
   const dimOptions = (Object.keys(PIVOT_DIMENSI) as PivotDimensi[]).map((d) => ({
     value: d,
     label: PIVOT_DIMENSI[d],
+    disabled: perObjek && !PIVOT_DIMENSI_OBJEK.includes(d),
   }));
 
   return (
@@ -148,7 +163,7 @@ export function PivotPage() {
             maxCount={3}
             value={baris}
             options={dimOptions.filter((o) => !kolom.includes(o.value))}
-            onChange={(v: PivotDimensi[]) => set({ baris: v.join(',') })}
+            onChange={(v: PivotDimensi[]) => place(v, kolom)}
           />
           <Select
             mode="multiple"
@@ -158,13 +173,17 @@ export function PivotPage() {
             maxCount={2}
             value={kolom}
             options={dimOptions.filter((o) => !baris.includes(o.value))}
-            onChange={(v: PivotDimensi[]) => set({ kolom: v.join(',') })}
+            onChange={(v: PivotDimensi[]) => place(baris, v)}
           />
           <Select
             aria-label="Ukuran"
             style={{ width: 200 }}
             value={ukuran}
-            options={Object.entries(PIVOT_UKURAN).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(PIVOT_UKURAN).map(([value, label]) => ({
+              value,
+              label,
+              disabled: perObjek && !PIVOT_UKURAN_OBJEK.includes(value as PivotUkuran),
+            }))}
             onChange={(v) => set({ ukuran: v })}
           />
           <ReportFilters filters={FILTERS} values={filters} onChange={(f, v) => set({ [f]: v })} />

@@ -24,6 +24,16 @@ const MASTER_PATH: Partial<Record<ReportFilterKey, { path: string; label: string
   unit_kerja_id: { path: 'unitkerja', label: 'Unit Kerja' },
   provinsi_id: { path: 'provinsis', label: 'Provinsi' },
   status: { path: 'status-laporan', label: 'Status', value: 'kode' },
+  bidang_instansi: { path: 'bidangs', label: 'Bidang Instansi' },
+};
+
+/** The yes/no filters of the institution reports (spec §3's agency profile and activity filter sets). */
+const YA_TIDAK: Partial<Record<ReportFilterKey, string>> = {
+  pernah_lapor: 'Pernah Lapor',
+  memiliki_akun: 'Memiliki Akun',
+  sk_upg: 'SK UPG',
+  instansi_target: 'Instansi Target',
+  aturan_internal: 'Aturan Internal',
 };
 
 function MasterFilter({
@@ -126,6 +136,37 @@ export function ReportFilters({ filters, values, onChange }: Props) {
               value={value}
               onChange={(v) => onChange(field, v)}
               options={KANAL_LAPORAN.map((k) => ({ value: k, label: k.replace('_', ' ') }))}
+            />
+          );
+        }
+        const yaTidak = YA_TIDAK[field];
+        if (yaTidak) {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder={yaTidak}
+              aria-label={yaTidak}
+              style={{ width: 160 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={[
+                { value: 'ya', label: `${yaTidak}: Ya` },
+                { value: 'tidak', label: `${yaTidak}: Tidak` },
+              ]}
+            />
+          );
+        }
+        if (field === 'nama_instansi') {
+          return (
+            <Input.Search
+              key={field}
+              allowClear
+              placeholder="Nama instansi"
+              aria-label="Nama instansi"
+              style={{ width: 240 }}
+              defaultValue={value}
+              onSearch={(v) => onChange(field, v || undefined)}
             />
           );
         }

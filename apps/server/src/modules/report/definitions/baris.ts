@@ -71,10 +71,18 @@ export const BARIS_QUERIES: BarisQuery[] = [
   },
 ];
 
-/** The common filters of a row report over reports `l` (the scope is added by the engine). */
-export function barisFilters(f: Record<string, string | number | undefined>): SQL[] {
+/**
+ * The common filters of a row report over reports `l` (the scope is added by the engine). The year and month apply
+ * to `periode`, a date, when given; else to when the report was filed (in Jakarta).
+ */
+export function barisFilters(f: Record<string, string | number | undefined>, periode?: SQL): SQL[] {
   const out: SQL[] = [];
-  if (f.tahun !== undefined) {
+  if (periode && f.tahun !== undefined) {
+    out.push(sql`extract(year from ${periode}) = ${Number(f.tahun)}`);
+    if (f.bulan !== undefined) out.push(sql`extract(month from ${periode}) = ${Number(f.bulan)}`);
+  } else if (periode && f.bulan !== undefined) {
+    out.push(sql`extract(month from ${periode}) = ${Number(f.bulan)}`);
+  } else if (f.tahun !== undefined) {
     const y = Number(f.tahun);
     const m = f.bulan !== undefined ? Number(f.bulan) : null;
     const from = m ? `${y}-${String(m).padStart(2, '0')}-01` : `${y}-01-01`;

@@ -14,7 +14,8 @@ export interface AgregatQuery {
   needsTahun?: boolean;
   /** A column's order expression when not the column itself (a month's name orders by its number). */
   sortBy?: Record<string, string>;
-  query: (s: SQL, f: ReportFilters) => SQL;
+  /** `so`: the item-grain summary rows under the same filters (the kind of object, the SK's rulings). */
+  query: (s: SQL, f: ReportFilters, so: SQL) => SQL;
 }
 
 /** The rules of the red flags (app configs red_flag_*, and the negative list's per-giver limit). */
@@ -34,8 +35,17 @@ export interface BarisQuery {
   sortBy?: Record<string, string>;
   /** The order's tie-breaker (default `l.id`; a grouped report names one of its columns). */
   tieBreak?: string;
-  query: (where: SQL, aturan: RedFlagAturan) => SQL;
-  count: (where: SQL, aturan: RedFlagAturan) => SQL;
+  /** The report is about one year: without `tahun` it reads the current year. */
+  needsTahun?: boolean;
+  /** The date the year and month filters apply to (default: when the report was filed, `l.submitted_at`). */
+  periode?: SQL;
+  /**
+   * The definition applies the filters itself (its rows are not reports, e.g. institutions): `where` then holds
+   * the scope alone, and `f` the filters.
+   */
+  ownFilters?: boolean;
+  query: (where: SQL, aturan: RedFlagAturan, f: ReportFilters) => SQL;
+  count: (where: SQL, aturan: RedFlagAturan, f: ReportFilters) => SQL;
   /** Extra where on the reports (e.g. only those with a decision clock). */
   where?: (scope: ReportScope) => SQL;
 }

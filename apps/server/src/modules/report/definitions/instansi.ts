@@ -1,0 +1,161 @@
+import type { ReportFilters } from '@gratifikasi/domain';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { countWithTotals, MONTHS_SQL } from './objek';
+import type { AgregatQuery, BarisQuery } from './types';
+
+const pct = (num: string, den: string) =>
+  sql.raw(`case when coalesce(${den}, 0) = 0 then null else round(100.0 * ${num} / ${den}, 2)::text end`);
+
+const bulananKpi: AgregatQuery = {
+  kind: 'agregat',
+  key: 'report-bulanan-kpi',
+  needsTahun: true,
+  sortBy: { bulan: '_no' },
+  query: (s) => sql`
+    select (${MONTHS_SQL})[g.n] as bulan, g.n as _no, coalesce(x.jumlah, 0)::int as jumlah,
+           coalesce(x.jumlah - x.terlambat, 0)::int as tepat_lapor, ${pct('(x.jumlah - x.terlambat)', 'x.jumlah')} as kpi_lapor,
+           coalesce(x.selesai, 0)::int as selesai, coalesce(x.selesai_tepat, 0)::int as selesai_tepat,
+           ${pct('x.selesai_tepat', 'x.selesai')} as kpi_keputusan
+    from generate_series(1, 12) as g(n)
+    left join (select s.bulan as d, sum(s.jumlah)::int as jumlah, sum(s.terlambat)::int as terlambat,
+                      sum(s.selesai)::int as selesai, sum(s.selesai_tepat)::int as selesai_tepat
+               from ${s} group by 1) x on x.d = g.n`,
+};
+
+/**
+ * The score: the mean of the share reported late and the share of objects ruled state-owned (0 without objects);
+ * the band: the level-risiko master's row whose range holds it, else spec §4's bands.
+ */
+const risiko: AgregatQuery = {
+  kind: 'agregat',
+  key: 'report-risiko-instansi',
+  needsTahun: true,
+  sortBy: { skor: '_skor' },
+  query: (s, _f, so) => sql`
+    with a as (select s.instansi_id, sum(s.jumlah)::int as jumlah, sum(s.terlambat)::int as terlambat
+               from ${s} group by 1),
+         b as (select s.instansi_id, sum(s.objek)::int as objek, sum(s.milik_negara)::int as milik_negara
+               from ${so} group by 1)
+    select coalesce(i.nama, '(Tanpa instansi)') as instansi, p.nama as provinsi, a.instansi_id as _id, a.jumlah,
+           a.terlambat, coalesce(b.objek, 0)::int as objek, coalesce(b.milik_negara, 0)::int as milik_negara,
+           z.skor::text as skor, z.skor as _skor,
+           coalesce(lv.nama || ' (' || lv.kode || ')',
+                    case when z.skor <= 0.3 then 'LOW' when z.skor <= 0.5 then 'MEDIUM'
+                         when z.skor <= 0.7 then 'HIGH' else 'VERY HIGH' end) as level
+    from a left join b on b.instansi_id is not distinct from a.instansi_id
+    cross join lateral (
+      select round(0.5 * coalesce(a.terlambat::numeric / nullif(a.jumlah, 0), 0)
+                   + 0.5 * coalesce(b.milik_negara::numeric / nullif(b.objek, 0), 0), 2) as skor) z
+    left join instansis i on i.id = a.instansi_id left join provinsis p on p.id = i.provinsi_id
+    left join lateral (
+      select l.nama, l.kode from level_risikos l
+      where l.deleted_at is null and (z.skor > l.batas_bawah or (l.batas_bawah = 0 and z.skor = 0))
+        and z.skor <= l.batas_atas
+      order by l.batas_bawah limit 1) lv on true
+    where a.jumlah > 0`,
+};
+
+const spiTematik: AgregatQuery = {
+  kind: 'agregat',
+  key: 'spi-tematik-gratifikasi',
+  needsTahun: true,
+  query: (_s, _f, so) => sql`
+    select coalesce(j.nama, '(Tanpa jenis peristiwa)') as jenis_peristiwa, x.objek, x.nilai::numeric(22,2)::text as nilai,
+           round(x.nilai / nullif(x.objek, 0), 2)::text as rata_rata, x.milik_negara,
+           ${pct('x.milik_negara', 'x.objek')} as persen_negara
+    from (select s.jenis_peristiwa_id, sum(s.objek)::int as objek, sum(s.nilai) as nilai,
+                 sum(s.milik_negara)::int as milik_negara
+          from ${so} group by 1) x
+    left join jenis_peristiwas j on j.id = x.jenis_peristiwa_id`,
+};
+
+const yes = (v: string | number | undefined) => (v === undefined ? null : v === 'ya');
+const pick = (v: boolean | null, cond: SQL): SQL[] => (v === null ? [] : [v ? cond : sql`not (${cond})`]);
+
+/** The institution filters of spec §3's saved sets (agency profile and agency activity). */
+function instansiWhere(f: ReportFilters, extra: SQL[] = []): SQL {
+  const w: SQL[] = [sql`i.deleted_at is null`];
+  if (f.nama_instansi) {
+    const p = `%${String(f.nama_instansi)
+      .toLowerCase()
+      .replace(/[\\%_]/g, '\\$&')}%`;
+    w.push(sql`(lower(i.nama) like ${p} or lower(coalesce(i.singkatan, '')) like ${p})`);
+  }
+  if (f.bidang_instansi !== undefined) w.push(sql`i.bidang_id = ${Number(f.bidang_instansi)}`);
+  if (f.provinsi_id !== undefined) w.push(sql`i.provinsi_id = ${Number(f.provinsi_id)}`);
+  w.push(...pick(yes(f.instansi_target), sql`tg.target is not null`));
+  return and(...w, ...extra) as SQL;
+}
+
+const target = (f: ReportFilters) => sql`left join lateral (
+    select max(t.target) as target from target_kepatuhan_instansis t
+    where t.instansi_id = i.id and t.deleted_at is null and t.tahun = ${Number(f.tahun)}) tg on true`;
+
+const profilFrom = (f: ReportFilters) => sql`
+  from instansis i left join bidangs b on b.id = i.bidang_id left join provinsis p on p.id = i.provinsi_id
+  left join lateral (select u.nama, u.sk_nomor, u.sk_tanggal from upgs u
+                     where u.instansi_id = i.id and u.deleted_at is null order by u.id limit 1) u on true
+  left join (select r.instansi_id, sum(r.jumlah)::int as laporan, max(r.tahun * 100 + r.bulan) as terakhir
+             from report_ringkasans r group by 1) r on r.instansi_id = i.id
+  ${target(f)}
+  left join lateral (select count(*)::int as akun from pelapors pl
+                     where pl.instansi_id = i.id and pl.user_id is not null) ak on true
+  left join lateral (select count(*)::int as aturan from aturan_internals ai
+                     where ai.instansi_id = i.id and ai.deleted_at is null) ai on true
+  where ${instansiWhere(f, [
+    ...pick(yes(f.pernah_lapor), sql`coalesce(r.laporan, 0) > 0`),
+    ...pick(yes(f.memiliki_akun), sql`ak.akun > 0`),
+    ...pick(yes(f.sk_upg), sql`u.sk_nomor is not null`),
+    ...pick(yes(f.aturan_internal), sql`ai.aturan > 0`),
+  ])}`;
+
+const profil = (f: ReportFilters) => sql`
+  select i.id as _id, i.nama as instansi, b.nama as bidang, p.nama as provinsi, coalesce(u.nama, '-') as upg,
+         case when u.sk_nomor is null then 'Tidak'
+              else 'Ya: ' || u.sk_nomor || coalesce(' (' || to_char(u.sk_tanggal, 'DD-MM-YYYY') || ')', '') end as sk_upg,
+         ak.akun, coalesce(r.laporan, 0)::int as laporan,
+         case when r.terakhir is null then '-' else lpad((r.terakhir % 100)::text, 2, '0') || '-' || (r.terakhir / 100)::text end
+           as terakhir, r.terakhir as _terakhir, tg.target::text as target, ai.aturan
+  ${profilFrom(f)}`;
+
+const profilInstansi: BarisQuery = {
+  kind: 'baris',
+  key: 'report-profil-instansi',
+  needsTahun: true,
+  // The rows are institutions, not reports; the report is the KPK area's alone (whole set: `where` is unused).
+  ownFilters: true,
+  sortBy: { instansi: 'i.nama', terakhir: '_terakhir' },
+  tieBreak: '_id',
+  query: (_w, _a, f) => profil(f),
+  count: (_w, _a, f) => countWithTotals(profil(f), ['akun', 'laporan', 'aturan']),
+};
+
+const kegiatan = (f: ReportFilters) => sql`
+  select i.id as _id, i.nama as instansi, b.nama as bidang,
+         case when exists (select 1 from upgs u where u.instansi_id = i.id and u.deleted_at is null) then 'Ya'
+              else 'Tidak' end as upg,
+         coalesce(x.melalui_upg, 0)::int as melalui_upg, coalesce(x.langsung, 0)::int as langsung,
+         coalesce(x.jumlah, 0)::int as jumlah, coalesce(x.bulan_aktif, 0)::int as bulan_aktif,
+         ${pct('(x.jumlah - x.terlambat)', 'x.jumlah')} as kepatuhan, tg.target::text as target
+  from instansis i left join bidangs b on b.id = i.bidang_id
+  left join (select s.instansi_id, sum(s.jumlah) filter (where s.kanal = 'UPG') as melalui_upg,
+                    sum(s.jumlah) filter (where s.kanal <> 'UPG') as langsung, sum(s.jumlah) as jumlah,
+                    sum(s.terlambat) as terlambat, count(distinct s.bulan) as bulan_aktif
+             from report_ringkasans s where s.tahun = ${Number(f.tahun)} group by 1) x on x.instansi_id = i.id
+  ${target(f)}
+  where ${instansiWhere(f)}`;
+
+const kegiatanInstansi: BarisQuery = {
+  kind: 'baris',
+  key: 'report-kegiatan-instansi',
+  needsTahun: true,
+  ownFilters: true,
+  sortBy: { instansi: 'i.nama' },
+  tieBreak: '_id',
+  query: (_w, _a, f) => kegiatan(f),
+  count: (_w, _a, f) => countWithTotals(kegiatan(f), ['melalui_upg', 'langsung', 'jumlah']),
+};
+
+/** The institution and performance reports (catalog-instansi.ts in the domain). */
+export const INSTANSI_AGREGAT: AgregatQuery[] = [bulananKpi, risiko, spiTematik];
+export const INSTANSI_BARIS: BarisQuery[] = [profilInstansi, kegiatanInstansi];

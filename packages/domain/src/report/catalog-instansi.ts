@@ -1,0 +1,154 @@
+import type { ReportColumn, ReportMeta } from './definition';
+
+const text = (key: string, label: string): ReportColumn => ({ key, label, format: 'text', sortable: true });
+const int = (key: string, label: string, total = true): ReportColumn => ({
+  key,
+  label,
+  format: 'int',
+  total,
+  sortable: true,
+});
+const percent = (key: string, label: string): ReportColumn => ({
+  key,
+  label,
+  format: 'percent',
+  sortable: true,
+});
+
+/**
+ * The KPK's reports on institutions and on its own performance: monthly KPIs, the institutions' risk bands (spec §4),
+ * their profile and reporting activity (with the saved filters of spec §3), and the thematic picture by kind of
+ * event. Their figures come from the report summaries (`report_ringkasans`, `report_ringkasan_objeks`), never from a
+ * scan of the reports.
+ */
+export const INSTANSI_REPORTS: readonly ReportMeta[] = [
+  {
+    key: 'report-bulanan-kpi',
+    title: 'Laporan Bulanan KPI',
+    description:
+      'Indikator kinerja per bulan penyampaian dalam satu tahun: laporan masuk, yang disampaikan dalam 30 hari kerja ' +
+      'sejak penerimaan (KPI kepatuhan pelapor), laporan yang telah diputuskan (jam 30 HK berhenti) dan yang ' +
+      'diputuskan dalam 30 hari kerja (KPI ketepatan keputusan KPK, terhadap laporan yang telah diputuskan).',
+    areas: ['kpk'],
+    kind: 'agregat',
+    filters: ['tahun', 'instansi_id', 'provinsi_id', 'kanal'],
+    columns: [
+      { key: 'bulan', label: 'Bulan', format: 'text' },
+      int('jumlah', 'Laporan Masuk'),
+      int('tepat_lapor', 'Dilaporkan Tepat Waktu'),
+      percent('kpi_lapor', 'KPI Kepatuhan Pelapor'),
+      int('selesai', 'Diputuskan'),
+      int('selesai_tepat', 'Diputuskan ≤ 30 HK'),
+      percent('kpi_keputusan', 'KPI Ketepatan Keputusan'),
+    ],
+    defaultSort: { key: 'bulan', order: 'asc' },
+    chart: { type: 'line', x: 'bulan', y: ['kpi_lapor', 'kpi_keputusan'] },
+  },
+  {
+    key: 'report-risiko-instansi',
+    title: 'Laporan Risiko Instansi',
+    description:
+      'Skor risiko gratifikasi per instansi dalam satu tahun, dari laporan yang disampaikan (belum ada data ' +
+      'identifikasi risiko PPG): rata-rata dari (a) bagian laporan yang dilaporkan lewat 30 hari kerja dan (b) ' +
+      'bagian objek yang ditetapkan milik negara, skor 0–1. Level menurut master level-risiko (skor di atas batas ' +
+      'bawah sampai batas atas); tanpa baris master yang cocok, pita spesifikasi §4: sampai 0,3 LOW, sampai 0,5 ' +
+      'MEDIUM, sampai 0,7 HIGH, di atasnya VERY HIGH.',
+    areas: ['kpk'],
+    kind: 'agregat',
+    filters: ['tahun', 'instansi_id', 'provinsi_id'],
+    columns: [
+      text('instansi', 'Instansi'),
+      text('provinsi', 'Provinsi'),
+      int('jumlah', 'Laporan'),
+      int('terlambat', 'Terlambat'),
+      int('objek', 'Objek'),
+      int('milik_negara', 'Objek Milik Negara'),
+      { key: 'skor', label: 'Skor Risiko', format: 'decimal', sortable: true },
+      text('level', 'Level Risiko'),
+    ],
+    defaultSort: { key: 'skor', order: 'desc' },
+    chart: { type: 'bar', x: 'instansi', y: ['skor'] },
+  },
+  {
+    key: 'report-profil-instansi',
+    title: 'Laporan Profil Instansi',
+    description:
+      'Profil pengendalian gratifikasi setiap instansi: bidang dan provinsinya, UPG dan SK pembentukannya, akun ' +
+      'pelapor pegawainya, laporan yang pernah disampaikan (seluruh tahun) dan bulan terakhirnya, target kepatuhan ' +
+      'tahun yang dipilih, dan aturan internal gratifikasinya. Filter sesuai filter tersimpan spesifikasi §3 (nama, ' +
+      'bidang, pernah lapor, memiliki akun, SK UPG, instansi target, aturan internal).',
+    areas: ['kpk'],
+    kind: 'baris',
+    filters: [
+      'tahun',
+      'nama_instansi',
+      'bidang_instansi',
+      'provinsi_id',
+      'pernah_lapor',
+      'memiliki_akun',
+      'sk_upg',
+      'instansi_target',
+      'aturan_internal',
+    ],
+    columns: [
+      text('instansi', 'Instansi'),
+      text('bidang', 'Bidang'),
+      text('provinsi', 'Provinsi'),
+      text('upg', 'UPG'),
+      text('sk_upg', 'SK UPG'),
+      int('akun', 'Akun Pelapor'),
+      int('laporan', 'Laporan (Seluruh Tahun)'),
+      text('terakhir', 'Terakhir Melapor'),
+      percent('target', 'Target Kepatuhan'),
+      int('aturan', 'Aturan Internal'),
+    ],
+    defaultSort: { key: 'instansi', order: 'asc' },
+  },
+  {
+    key: 'report-kegiatan-instansi',
+    title: 'Laporan Kegiatan Instansi',
+    description:
+      'Kegiatan pelaporan gratifikasi setiap instansi dalam satu tahun: laporan yang diterima dan diteruskan UPG-nya, ' +
+      'laporan pegawainya langsung ke KPK, berapa bulan ada laporan, dan kepatuhan waktu pelaporannya terhadap ' +
+      'target (kegiatan PPG seperti diseminasi belum tercatat di aplikasi ini). Filter sesuai filter tersimpan ' +
+      'spesifikasi §3 (nama, bidang, instansi target).',
+    areas: ['kpk'],
+    kind: 'baris',
+    filters: ['tahun', 'nama_instansi', 'bidang_instansi', 'provinsi_id', 'instansi_target'],
+    columns: [
+      text('instansi', 'Instansi'),
+      text('bidang', 'Bidang'),
+      text('upg', 'Memiliki UPG'),
+      int('melalui_upg', 'Melalui UPG'),
+      int('langsung', 'Langsung ke KPK'),
+      int('jumlah', 'Jumlah Laporan'),
+      int('bulan_aktif', 'Bulan Ada Laporan', false),
+      percent('kepatuhan', 'Kepatuhan'),
+      percent('target', 'Target'),
+    ],
+    defaultSort: { key: 'jumlah', order: 'desc' },
+    chart: { type: 'bar', x: 'instansi', y: ['melalui_upg', 'langsung'] },
+  },
+  {
+    key: 'spi-tematik-gratifikasi',
+    title: 'SPI Tematik Gratifikasi',
+    description:
+      'Gambaran tematik gratifikasi menurut jenis peristiwa pemberian (pernikahan, hari raya, kedinasan, dan ' +
+      'seterusnya) dalam satu tahun: objek yang dilaporkan, nilainya, rata-rata nilai per objek, dan berapa yang ' +
+      'ditetapkan milik negara. Spesifikasi tidak merinci laporan ini dan data survei SPI tidak ada di aplikasi ini; ' +
+      'laporan ini disusun dari laporan gratifikasi seperti statistik tahunan KPK.',
+    areas: ['kpk', 'upg'],
+    kind: 'agregat',
+    filters: ['tahun', 'instansi_id', 'provinsi_id'],
+    columns: [
+      text('jenis_peristiwa', 'Jenis Peristiwa'),
+      int('objek', 'Objek'),
+      { key: 'nilai', label: 'Nilai (Rp)', format: 'rupiah', total: true, sortable: true },
+      { key: 'rata_rata', label: 'Rata-rata per Objek (Rp)', format: 'rupiah', sortable: true },
+      int('milik_negara', 'Ditetapkan Milik Negara'),
+      percent('persen_negara', 'Bagian Milik Negara'),
+    ],
+    defaultSort: { key: 'objek', order: 'desc' },
+    chart: { type: 'bar', x: 'jenis_peristiwa', y: ['objek'] },
+  },
+];
