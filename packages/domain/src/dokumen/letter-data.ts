@@ -167,6 +167,47 @@ export const PENERBIT_KPK: LetterData['penerbit'] = {
   kota: 'Jakarta',
 };
 
+/**
+ * The report sections of a letter that is not about one report (a record-trace answer, a berita acara of objects
+ * from several reports): empty, so a template naming them still renders.
+ */
+export const NO_REPORT: Pick<
+  LetterData,
+  'laporan' | 'pelapor' | 'pemberi' | 'rincian' | 'kelengkapan' | 'lampiran'
+> = {
+  laporan: {
+    nomor: null,
+    tanggal_lapor: null,
+    tanggal_penerimaan: null,
+    tempat_penerimaan: null,
+    peristiwa: null,
+    kronologi: null,
+    total_nilai: '0',
+    status: '',
+    hubungan: null,
+    terlambat: false,
+    batas_lapor: null,
+  },
+  pelapor: {
+    nama: '',
+    nik: null,
+    nip: null,
+    jabatan: null,
+    instansi: null,
+    alamat: null,
+    email: null,
+    telepon: null,
+    lahir: null,
+    golongan: null,
+    unit_kerja: null,
+    kota: null,
+  },
+  pemberi: { nama: null, instansi: null, alamat: null, hubungan: null },
+  rincian: [],
+  kelengkapan: [],
+  lampiran: [],
+};
+
 /** A complete, plausible letter's data: what a template is checked and previewed against before a report is chosen. */
 export const SAMPLE_LETTER_DATA: LetterData = {
   surat: {

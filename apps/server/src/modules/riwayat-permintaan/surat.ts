@@ -1,4 +1,4 @@
-import { formatDate, LETTER_KINDS, type LetterData, PENERBIT_KPK } from '@gratifikasi/domain';
+import { formatDate, LETTER_KINDS, type LetterData, NO_REPORT, PENERBIT_KPK } from '@gratifikasi/domain';
 import type { Db } from '../../db/client';
 import { renderLetterPdf } from '../dokumen/template/render';
 import { activeTemplate } from '../dokumen/template/store';
@@ -11,37 +11,7 @@ const TITLE = LETTER_KINDS.find((k) => k.kode === KIND)?.nama ?? 'Surat jawaban 
 export function jawabanLetterData(p: RiwayatPermintaanDetail, today: string): LetterData {
   return {
     surat: { jenis: TITLE, nomor: null, tanggal: today, perihal: `Jawaban atas ${p.perihal}` },
-    laporan: {
-      nomor: null,
-      tanggal_lapor: null,
-      tanggal_penerimaan: null,
-      tempat_penerimaan: null,
-      peristiwa: null,
-      kronologi: null,
-      total_nilai: '0',
-      status: '',
-      hubungan: null,
-      terlambat: false,
-      batas_lapor: null,
-    },
-    pelapor: {
-      nama: '',
-      nik: null,
-      nip: null,
-      jabatan: null,
-      instansi: null,
-      alamat: null,
-      email: null,
-      telepon: null,
-      lahir: null,
-      golongan: null,
-      unit_kerja: null,
-      kota: null,
-    },
-    pemberi: { nama: null, instansi: null, alamat: null, hubungan: null },
-    rincian: [],
-    kelengkapan: [],
-    lampiran: [],
+    ...NO_REPORT,
     penandatangan: { nama: null, nip: null, jabatan: 'Direktur Gratifikasi dan Pelayanan Publik' },
     penerbit: PENERBIT_KPK,
     permintaan: {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   LETTER_KINDS,
   type LetterData,
+  NO_REPORT,
   OG_DOKUMEN_LABELS,
   type OgDokumenDetail,
   PENERBIT_KPK,
@@ -24,34 +25,6 @@ export const BA_KIND = 'berita-acara-og';
 const TITLE = LETTER_KINDS.find((k) => k.kode === BA_KIND)?.nama ?? 'Berita acara objek gratifikasi';
 const MB = 1024 * 1024;
 
-const EMPTY_LAPORAN: LetterData['laporan'] = {
-  nomor: null,
-  tanggal_lapor: null,
-  tanggal_penerimaan: null,
-  tempat_penerimaan: null,
-  peristiwa: null,
-  kronologi: null,
-  total_nilai: '0',
-  status: '',
-  hubungan: null,
-  terlambat: false,
-  batas_lapor: null,
-};
-const EMPTY_PELAPOR: LetterData['pelapor'] = {
-  nama: '',
-  nik: null,
-  nip: null,
-  jabatan: null,
-  instansi: null,
-  alamat: null,
-  email: null,
-  telepon: null,
-  lahir: null,
-  golongan: null,
-  unit_kerja: null,
-  kota: null,
-};
-
 /** The reporters of the reports whose objects the record moved, by report id. */
 async function reportersOf(db: Db, laporanIds: number[]): Promise<Map<number, string>> {
   if (laporanIds.length === 0) return new Map();
@@ -73,16 +46,13 @@ export async function beritaAcaraLetterData(db: Db, d: OgDokumenDetail): Promise
   const single = names.size === 1 ? [...names.values()][0] : undefined;
   return {
     surat: { jenis: TITLE, nomor: d.nomor, tanggal: d.tanggal, perihal: OG_DOKUMEN_LABELS[d.jenis] },
+    ...NO_REPORT,
     laporan: {
-      ...EMPTY_LAPORAN,
+      ...NO_REPORT.laporan,
       nomor: d.objek[0]?.nomor_laporan ?? null,
       total_nilai: (total / 100).toFixed(2),
     },
-    pelapor: { ...EMPTY_PELAPOR, nama: single ?? '' },
-    pemberi: { nama: null, instansi: null, alamat: null, hubungan: null },
-    rincian: [],
-    kelengkapan: [],
-    lampiran: [],
+    pelapor: { ...NO_REPORT.pelapor, nama: single ?? '' },
     penandatangan: { nama: d.created_by_name, nip: null, jabatan: 'Petugas Pengelola Objek Gratifikasi' },
     penerbit: PENERBIT_KPK,
     berita_acara: {
