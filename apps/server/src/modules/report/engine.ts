@@ -128,17 +128,38 @@ interface Counted {
   totals: Row;
 }
 
-/** The row count and the totals of the whole filtered set, kept 30 s per report, scope and filters. */
+/**
+ * Whether a page is cut from the whole ordered result kept in the cache: the aggregates (a few hundred rows read from
+ * the summary), the reports whose rows are institutions, and the red flags (aggregations over every report). Reports
+ * whose rows are reports page through their index instead.
+ */
+const wholeResult = (reg: RegisteredReport) =>
+  reg.def.kind === 'agregat' || reg.def.ownFilters === true || reg.meta.key.startsWith('red-flag-');
+
+/** A report's cache key: the report, the caller's scope, the filters, the rules and the summary's last refresh. */
+const cacheKeyOf = (
+  reg: RegisteredReport,
+  caller: ReportCaller,
+  f: ReportFilters,
+  aturan: RedFlagAturan,
+  refreshed: string | null,
+) =>
+  `${reg.meta.key}|${scopeKey(caller.scope)}|${JSON.stringify(f)}|${JSON.stringify(aturan)}|${refreshed ?? ''}`;
+
+/**
+ * The row count and the totals of the whole filtered set, kept per report, scope, filters and summary refresh (and
+ * 30 s at most, refreshed in the background: the row reports' counts follow new reports within that).
+ */
 async function countOf(
   db: Db,
   reg: RegisteredReport,
   caller: ReportCaller,
   f: ReportFilters,
   aturan: RedFlagAturan,
+  refreshed: string | null,
 ): Promise<Counted> {
   const totalCols = reg.meta.columns.filter((c) => c.total).map((c) => c.key);
-  const cacheKey = `${reg.meta.key}|${scopeKey(caller.scope)}|${JSON.stringify(f)}|${JSON.stringify(aturan)}`;
-  return cacheOf(db).get('report', cacheKey, async () => {
+  return cacheOf(db).get('report', `count|${cacheKeyOf(reg, caller, f, aturan, refreshed)}`, async () => {
     const def = reg.def;
     let stmt: SQL;
     if (def.kind === 'agregat') {
@@ -181,22 +202,36 @@ export async function runReport(
       ],
     });
   }
-  const [counted, rows, refreshed] = await Promise.all([
-    countOf(db, reg, caller, f, aturan),
-    db.execute(sql`${reportRowsSql(reg, caller, f, q, aturan)} limit ${q.per_page} offset ${offset}`),
-    reg.def.kind === 'agregat' && caller.scope.kind === 'semua'
-      ? ringkasanRefreshedAt(db)
-      : Promise.resolve(null),
+  // The summary's last refresh names the aggregates' results exactly; row reports read the reports themselves and
+  // are kept 30 s (refreshed in the background after that), whatever the summary does.
+  const refreshed = reg.def.kind === 'agregat' ? await ringkasanRefreshedAt(db) : null;
+  const whole = wholeResult(reg);
+  const [counted, rows] = await Promise.all([
+    countOf(db, reg, caller, f, aturan, refreshed),
+    whole
+      ? // Small results over the summary, and the red flags' aggregations over every report: the whole ordered
+        // result is kept per summary refresh (and 30 s at most), a page is a slice of it.
+        cacheOf(db)
+          .get(
+            'report',
+            `rows|${cacheKeyOf(reg, caller, f, aturan, refreshed)}|${JSON.stringify(orderOf(reg, q))}`,
+            async () =>
+              rowsOf<Record<string, unknown>>(await db.execute(reportRowsSql(reg, caller, f, q, aturan))),
+          )
+          .then((all) => all.slice(offset, offset + q.per_page))
+      : db
+          .execute(sql`${reportRowsSql(reg, caller, f, q, aturan)} limit ${q.per_page} offset ${offset}`)
+          .then((r) => rowsOf<Record<string, unknown>>(r)),
   ]);
   return {
     key: reg.meta.key,
-    rows: rowsOf<Record<string, unknown>>(rows).map(shownRow),
+    rows: rows.map(shownRow),
     total: counted.total,
     page: q.page,
     per_page: q.per_page,
     totals: counted.totals,
     sort: orderOf(reg, q),
-    refreshed_at: refreshed,
+    refreshed_at: caller.scope.kind === 'semua' ? refreshed : null,
   };
 }
 

@@ -10,10 +10,11 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/seed/reference/insert';
+import { cacheOf } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
 import { summarySource } from './engine';
 import { ringkasanRefreshedAt } from './ringkasan';
-import type { ReportCaller } from './scope';
+import { type ReportCaller, scopeKey } from './scope';
 
 const months = sql.raw(`array[${INDONESIAN_MONTHS.map((m) => `'${m}'`).join(',')}]`);
 
@@ -76,7 +77,13 @@ export async function runPivot(db: Db, caller: ReportCaller, q: PivotQuery): Pro
           left join provinsis p on p.id = s.provinsi_id
           left join status_laporans st on st.kode = s.status and st.deleted_at is null) x
     group by grouping sets (${setSql})`;
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(stmt));
+  // The aggregation over the summary, kept per caller scope, query and summary refresh (30 s at most).
+  const refreshed = await ringkasanRefreshedAt(db);
+  const rows = await cacheOf(db).get(
+    'report',
+    `pivot|${scopeKey(caller.scope)}|${JSON.stringify(q)}|${refreshed ?? ''}`,
+    async () => rowsOf<Record<string, unknown>>(await db.execute(stmt)),
+  );
   const cells = rows.map((row) => ({
     r: Number(row.gr) === 0 ? q.baris.map((_, i) => String(row[`r${i}`])) : null,
     c: q.kolom.length > 0 && Number(row.gc) === 0 ? q.kolom.map((_, i) => String(row[`c${i}`])) : null,
@@ -97,6 +104,6 @@ export async function runPivot(db: Db, caller: ReportCaller, q: PivotQuery): Pro
     kolom: q.kolom,
     ukuran: q.ukuran,
     cells,
-    refreshed_at: caller.scope.kind === 'semua' ? await ringkasanRefreshedAt(db) : null,
+    refreshed_at: caller.scope.kind === 'semua' ? refreshed : null,
   };
 }

@@ -29,6 +29,7 @@ import { runPivot } from './pivot';
 import { pivotXlsx } from './pivot-table';
 import { reportReadDb } from './read-db';
 import { REPORT_REGISTRY, type RegisteredReport } from './registry';
+import { ringkasanRefreshedAt } from './ringkasan';
 import { reportCaller } from './scope';
 
 const tags = ['report'];
@@ -115,7 +116,8 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const reg = reportFor(request.params.key, caller);
       const f = reportFilters(reg, request.query);
       const aturan = aturanOf(await ctx.settings.get());
-      const counted = await reportCount(readDb, reg, caller, f, aturan);
+      const refreshed = reg.def.kind === 'agregat' ? await ringkasanRefreshedAt(readDb) : null;
+      const counted = await reportCount(readDb, reg, caller, f, aturan, refreshed);
       const stream = new PassThrough();
       const name = `${reg.meta.key}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       void writeReportXlsx(readDb, reg, caller, request.query, counted.totals, stream, aturan).catch(

@@ -1,0 +1,2 @@
+CREATE INDEX "laporans_filed_order_idx" ON "laporans" USING btree ("submitted_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "laporans"."deleted_at" is null and "laporans"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "laporans_received_order_idx" ON "laporans" USING btree ("tanggal_penerimaan" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "laporans"."deleted_at" is null and "laporans"."submitted_at" is not null;
