@@ -6,6 +6,7 @@ import {
   pivotQuerySchema,
   pivotResultSchema,
   REPORT_AREA_ROLES,
+  type ReportQuery,
   type RoleName,
   reportCatalogItemSchema,
   reportFilterSimpanBodySchema,
@@ -49,6 +50,23 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readDb = reportReadDb(app, ctx);
   const access = { roles: REPORT_ROLES };
+  // A listening server computes the red flags' whole-set results in the background (aggregations over every report,
+  // seconds each on a million), so an analyst opening one reads the cache (tests never listen).
+  app.addHook('onListen', async () => {
+    void (async () => {
+      const aturan = aturanOf(await ctx.settings.get());
+      const caller = {
+        area: 'kpk' as const,
+        scope: { kind: 'semua' as const },
+        userId: 0,
+        permissions: new Set<string>(),
+      };
+      for (const reg of REPORT_REGISTRY.values()) {
+        if (!reg.meta.key.startsWith('red-flag-') || !reg.meta.areas.includes('kpk')) continue;
+        await runReport(readDb, reg, caller, { page: 1, per_page: 20 } as ReportQuery, aturan);
+      }
+    })().catch((err: unknown) => app.log.warn({ err }, 'report: warming the red flags failed'));
+  });
 
   r.get(
     '/report',
