@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, countWorkingDays, isWorkingDay } from './workingDays';
 
@@ -89,5 +90,29 @@ describe('countWorkingDays', () => {
 
   it('costs the same for a century as for a week', () => {
     expect(countWorkingDays('1900-01-01', '9999-12-31')).toBeGreaterThan(2_000_000);
+  });
+});
+
+describe('countWorkingDays against a walk over every day', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  it('agrees for any span and holiday set, the set kept or passed as a list, and again on a reused set', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 800 }),
+        fc.array(fc.integer({ min: 0, max: 800 }), { maxLength: 40 }),
+        (a, b, hs) => {
+          const holidays = new Set(hs.map(day));
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          let walked = 0;
+          for (let d = lo + 1; d <= hi; d++) if (isWorkingDay(day(d), holidays)) walked += 1;
+          const expected = a <= b ? walked : -walked;
+          expect(countWorkingDays(day(a), day(b), holidays)).toBe(expected);
+          expect(countWorkingDays(day(a), day(b), holidays)).toBe(expected);
+          expect(countWorkingDays(day(a), day(b), [...hs.map(day), 'bukan-tanggal'])).toBe(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

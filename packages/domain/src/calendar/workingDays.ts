@@ -21,6 +21,40 @@ function fromDayNumber(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The weekday holidays as sorted day numbers, kept per holiday set (the server's cached set is one object for a
+ * minute): counting then costs two binary searches, not a parse of every holiday per call.
+ */
+const weekdayHolidays = new WeakMap<ReadonlySet<string>, readonly number[]>();
+
+function holidayDays(holidays: HolidayList): readonly number[] {
+  const set = asSet(holidays);
+  const kept = weekdayHolidays.get(set);
+  if (kept) return kept;
+  const days: number[] = [];
+  for (const holiday of set) {
+    if (!API_DATE.test(holiday)) continue;
+    const day = toDayNumber(holiday);
+    if (isWeekday(day)) days.push(day);
+  }
+  days.sort((a, b) => a - b);
+  // Only a set the caller passed is kept (a list or iterable became a new set just now).
+  if (set === holidays) weekdayHolidays.set(set, days);
+  return days;
+}
+
+/** How many of the sorted days are ≤ day. */
+function countUpTo(days: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((days[mid] ?? 0) <= day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function asSet(holidays: HolidayList): ReadonlySet<string> {
   return holidays instanceof Set ? holidays : new Set(holidays);
 }
@@ -66,10 +100,7 @@ export function countWorkingDays(from: DateInput, to: DateInput, holidays: Holid
   const weeks = Math.floor(span / 7);
   let count = weeks * 5;
   for (let day = lo + weeks * 7 + 1; day <= hi; day += 1) if (isWeekday(day)) count += 1;
-  for (const holiday of asSet(holidays)) {
-    if (!API_DATE.test(holiday)) continue;
-    const day = toDayNumber(holiday);
-    if (day > lo && day <= hi && isWeekday(day)) count -= 1;
-  }
+  const days = holidayDays(holidays);
+  count -= countUpTo(days, hi) - countUpTo(days, lo);
   return sign * count;
 }
