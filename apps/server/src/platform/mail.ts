@@ -19,6 +19,8 @@ export interface Mailer {
    * configured): the job commits with the row, so the mail is sent even if the process dies right after.
    */
   record: (tx: Db, message: MailMessage) => Promise<number>;
+  /** Several messages in one statement (a notice to every member of a team), ids in order. */
+  recordMany: (tx: Db, messages: readonly MailMessage[]) => Promise<number[]>;
   /** After the transaction commits: send now rather than at the next poll (optional; the job is already queued). */
   dispatch: (id: number) => void;
   /** A failed message back to pending with fresh attempts, in the caller's transaction (admin retry). */
@@ -112,6 +114,15 @@ export async function createMailer(opts: {
       const [row] = await tx.insert(trx_emails).values(message).returning({ id: trx_emails.id });
       if (transport) await enqueueSend(tx, row.id);
       return row.id;
+    },
+    recordMany: async (tx, messages) => {
+      if (messages.length === 0) return [];
+      const rows = await tx
+        .insert(trx_emails)
+        .values([...messages])
+        .returning({ id: trx_emails.id });
+      if (transport) for (const row of rows) await enqueueSend(tx, row.id);
+      return rows.map((r) => r.id);
     },
     dispatch: (id) => {
       if (transport) jobs.wake();

@@ -35,20 +35,21 @@ export async function notify(
       entity_id: n.entity_id ?? null,
     })),
   );
-  const mailIds: number[] = [];
-  for (const n of notices) {
-    if (!n.email) continue;
-    const link = n.tautan ? `${appUrl}${n.tautan}` : '';
-    mailIds.push(
-      await mailer.record(tx, {
-        to: n.email,
-        subject: `[Gratifikasi Online] ${n.judul}`,
-        text: `${n.pesan}${link ? `\n\n${link}` : ''}\n\nPesan ini dikirim otomatis oleh Gratifikasi Online.`,
-        html: `<p>${escapeHtml(n.pesan)}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}<p><small>Pesan ini dikirim otomatis oleh Gratifikasi Online.</small></p>`,
+  // One insert for every mail of the notices (a step held by a team tells each member).
+  return mailer.recordMany(
+    tx,
+    notices
+      .filter((n) => n.email)
+      .map((n) => {
+        const link = n.tautan ? `${appUrl}${n.tautan}` : '';
+        return {
+          to: n.email as string,
+          subject: `[Gratifikasi Online] ${n.judul}`,
+          text: `${n.pesan}${link ? `\n\n${link}` : ''}\n\nPesan ini dikirim otomatis oleh Gratifikasi Online.`,
+          html: `<p>${escapeHtml(n.pesan)}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}<p><small>Pesan ini dikirim otomatis oleh Gratifikasi Online.</small></p>`,
+        };
       }),
-    );
-  }
-  return mailIds;
+  );
 }
 
 function escapeHtml(text: string): string {
