@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, bearer } from '../support/api';
 import { fileReportAsIndividu } from '../support/laporan';
 import { apiDecide, apiToCompletenessApproval, apiToNegativeList } from '../support/proses';
+import { qrOfPdf } from '../support/qr';
 import { expect, signedInContext, test } from '../support/session';
 
 /**
@@ -96,14 +97,16 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   await expect(card.getByRole('link', { name: 'Halaman verifikasi' }).first()).toBeVisible();
   await page.screenshot(shot('laporan-card'));
 
-  // The QR's address, as the letter carries it, opened by anyone.
+  // The QR code read off the downloaded letter's page: the address it carries, opened by anyone.
+  const qr = await qrOfPdf(pdf);
+  const kode = /\/verifikasi-dokumen\/([0-9A-Z]{26})$/.exec(qr ?? '')?.[1] ?? '';
+  expect(kode, `QR text: ${qr}`).toMatch(/^[0-9A-Z]{26}$/);
   const { surat } = await apiGet<{ surat: { jenis: string; kode: string }[] }>(
     request,
     'koordinator',
     `laporan/${id}/dokumen`,
   );
-  const kode = surat.find((s) => s.jenis === 'draft-sk')?.kode ?? '';
-  expect(kode).toMatch(/^[0-9A-Z]{26}$/);
+  expect(surat.find((s) => s.jenis === 'draft-sk')?.kode).toBe(kode);
   const guest = await browser.newContext();
   const pub = await guest.newPage();
   await pub.goto(`/verifikasi-dokumen/${kode}`);
