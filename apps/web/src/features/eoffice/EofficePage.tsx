@@ -73,7 +73,7 @@ export function EofficePage() {
     <>
       <PageHeader
         title="E-Office"
-        subtitle="SK, SPSK dan SP3 dikirim ke e-office untuk disetujui dan ditandatangani; statusnya ditarik otomatis dan laporan berlanjut sendiri."
+        subtitle="SK, SPSK, SP3 dan surat tagihan dikirim ke e-office untuk disetujui dan ditandatangani; statusnya ditarik otomatis: laporan berlanjut sendiri, surat tagihan terbit bagi pelapor."
       />
       <Space orientation="vertical" style={{ width: '100%' }} size={16}>
         {data?.adapter === 'http' ? (
