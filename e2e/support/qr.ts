@@ -2,14 +2,19 @@ import {
   BarcodeFormat,
   BinaryBitmap,
   DecodeHintType,
+  GlobalHistogramBinarizer,
   HybridBinarizer,
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
 
+/** Rendering scales and binarizers tried in turn, as a phone camera tries distances and exposures. */
+const SCALES = [3, 2.5, 2, 4];
+const BINARIZERS = [HybridBinarizer, GlobalHistogramBinarizer];
+
 /**
- * The text of the QR code a PDF letter carries, as a phone would read it off the page: each page rendered to pixels
- * (MuPDF, 2× scale) and searched for a QR code (ZXing). Null when no page has one.
+ * The text of the QR code a PDF letter carries, as a phone would read it off the page: each page (last first)
+ * rendered to pixels (MuPDF) and searched for a QR code (ZXing). Null when no page has one.
  */
 export async function qrOfPdf(bytes: Buffer): Promise<string | null> {
   const mupdf = await import('mupdf');
@@ -23,19 +28,24 @@ export async function qrOfPdf(bytes: Buffer): Promise<string | null> {
   );
   try {
     for (let i = doc.countPages() - 1; i >= 0; i--) {
-      const pix = doc.loadPage(i).toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, false);
-      const [w, h, rgb] = [pix.getWidth(), pix.getHeight(), pix.getPixels()];
-      const luminance = new Uint8ClampedArray(w * h);
-      for (let p = 0; p < w * h; p++) {
-        luminance[p] =
-          ((rgb[p * 3] ?? 0) * 299 + (rgb[p * 3 + 1] ?? 0) * 587 + (rgb[p * 3 + 2] ?? 0) * 114) / 1000;
-      }
-      try {
-        return reader
-          .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, w, h))))
-          .getText();
-      } catch {
-        // No QR code on this page: the one before.
+      for (const scale of SCALES) {
+        const pix = doc
+          .loadPage(i)
+          .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false);
+        const [w, h, rgb] = [pix.getWidth(), pix.getHeight(), pix.getPixels()];
+        const luminance = new Uint8ClampedArray(w * h);
+        for (let p = 0; p < w * h; p++) {
+          luminance[p] =
+            ((rgb[p * 3] ?? 0) * 299 + (rgb[p * 3 + 1] ?? 0) * 587 + (rgb[p * 3 + 2] ?? 0) * 114) / 1000;
+        }
+        for (const Binarizer of BINARIZERS) {
+          try {
+            const bitmap = new BinaryBitmap(new Binarizer(new RGBLuminanceSource(luminance, w, h)));
+            return reader.decode(bitmap).getText();
+          } catch {
+            // Not found this way: the next binarizer, scale or page.
+          }
+        }
       }
     }
     return null;
