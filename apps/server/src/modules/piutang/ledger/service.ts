@@ -2,7 +2,6 @@ import {
   agingPerTanggal,
   entryProblem,
   fromSen,
-  mutasiPiutang,
   saldo,
   statementOfAccount,
   toSen,
