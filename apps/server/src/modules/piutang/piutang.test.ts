@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { canonicalNotification, nomorVa } from '@gratifikasi/domain';
+import {
+  agingPerTanggal,
+  canonicalNotification,
+  type EntriPiutang,
+  fromSen,
+  mutasiPiutang,
+  nomorVa,
+  saldo,
+  toSen,
+} from '@gratifikasi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { og_status_kepemilikans, rincian_laporans } from '../../db/schema';
@@ -34,6 +43,12 @@ async function decidedUsdItem(): Promise<{ laporan: number; rincian: number }> {
     .where(eq(rincian_laporans.id, item.id));
   return { laporan: id, rincian: item.id };
 }
+
+const soaKey = (view: { pelapor_id: number; mata_uang: string; nama: string }) => ({
+  pelapor_id: view.pelapor_id,
+  mata_uang: view.mata_uang,
+  nama: view.nama,
+});
 
 function notif(va: string, jumlah: string, id: string) {
   return { notification_id: id, va, jumlah, mata_uang: 'IDR', dibayar_at: new Date().toISOString() };
@@ -168,6 +183,40 @@ describe('surat tagihan, payment and the ledger', () => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await og('GET', `/api/piutang/tagihan/${id}`)).json().data.tagihan.saldo).toBe('0.00');
+
+    // The list pages (sums grouped in the database) agree with the domain's rules over the debtor's entries.
+    const view = (await og('GET', `/api/pengelolaan-piutang/soa/${pelapor}/IDR`)).json().data;
+    const ledger: EntriPiutang[] = view.entri;
+    expect(ledger.map((e) => e.jenis)).toEqual(['TAGIHAN', 'BAYAR', 'BAYAR', 'BATAL', 'BAYAR']);
+    const rowOf = async (url: string) =>
+      (await og('GET', url)).json().data.items.find((d: { pelapor_id: number }) => d.pelapor_id === pelapor);
+    const today = todayJakarta();
+    const ofKind = (jenis: string) => saldo(ledger.filter((e) => e.jenis === jenis));
+    const soaRow = {
+      pelapor_id: pelapor,
+      mata_uang: 'IDR',
+      nama: view.nama,
+      jumlah_tagihan: 1,
+      tagihan: ofKind('TAGIHAN'),
+      bayar: fromSen(-toSen(ofKind('BAYAR'))),
+      batal: fromSen(-toSen(ofKind('BATAL'))),
+      saldo: saldo(ledger),
+      terakhir: today,
+    };
+    expect(soaRow).toMatchObject({ bayar: '24012375.20', batal: '-8004125.07', saldo: '0.00' });
+    expect(await rowOf('/api/pengelolaan-piutang/soa')).toEqual(soaRow);
+    expect(await rowOf(`/api/pengelolaan-piutang/soa?q=${encodeURIComponent(view.nama)}`)).toEqual(soaRow);
+    for (const [dari, sampai] of [
+      [today, today],
+      ['2000-01-01', '2000-12-31'],
+    ] as const) {
+      const row = await rowOf(`/api/pengelolaan-piutang/mutasi-ar?dari=${dari}&sampai=${sampai}`);
+      expect(row).toEqual({ ...soaKey(view), ...mutasiPiutang(ledger, dari, sampai) });
+    }
+    for (const perTanggal of [today, '2000-12-31']) {
+      const row = await rowOf(`/api/pengelolaan-piutang/debtor-aging?per_tanggal=${perTanggal}`);
+      expect(row).toEqual({ ...soaKey(view), ...agingPerTanggal(ledger, perTanggal) });
+    }
 
     // The ledger refuses edits at the database.
     await expect(

@@ -9,65 +9,52 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
-export interface Debitur {
+/** A debtor: a reporter in one currency, as their bills make them. */
+export interface DebiturKey {
   pelapor_id: number;
   mata_uang: string;
-  nama: string;
 }
 
 export interface DebiturPage {
-  items: Debitur[];
+  items: DebiturKey[];
   total: number;
 }
 
 /**
- * One page of debtors (a reporter in one currency, as their bills make them), ordered by reporter. The page is
- * read from the bills' (pelapor, currency) index; every figure of the page is then derived from the entries of
- * those debtors only, so a page costs the same with 100,000 debtors as with ten.
+ * One page of debtors, ordered by reporter. The page is read from the bills' (pelapor, currency) index; every
+ * figure of the page is then derived from the entries of those debtors only (with their names, see pages.ts), so
+ * a page costs the same with 100,000 debtors as with ten. `version`: the ledger version when the caller has it.
  */
 export async function debiturPage(
   db: Db,
   opts: { page: number; per_page: number; q?: string | undefined; mata_uang?: string | undefined },
+  version?: number,
 ): Promise<DebiturPage> {
-  const version = await ledgerVersion(db);
+  const v = version ?? (await ledgerVersion(db));
   const offset = (opts.page - 1) * opts.per_page;
   if (!opts.q) {
     // Unfiltered (the usual case): the ordered debtor keys once per ledger version (a new bill books an entry, so the
-    // version names the list exactly); a page is then a slice, at any depth, and only its names are read.
-    const keys = await cacheOf(db).get('piutang', `debiturs|${opts.mata_uang ?? ''}|${version}`, () =>
-      rows<{ pelapor_id: number; mata_uang: string }>(
+    // version names the list exactly); a page is then a slice, at any depth.
+    const keys = await cacheOf(db).get('piutang', `debiturs|${opts.mata_uang ?? ''}|${v}`, () =>
+      rows<DebiturKey>(
         db,
         sql`select distinct pelapor_id::int as pelapor_id, mata_uang from piutang_tagihans
             ${opts.mata_uang ? sql`where mata_uang = ${opts.mata_uang}` : sql``} order by 1, 2`,
       ),
     );
-    const slice = keys.slice(offset, offset + opts.per_page);
-    const names = slice.length
-      ? await rows<{ id: number; nama: string }>(
-          db,
-          sql`select id::int as id, nama from pelapors where id in (${sql.join(
-            slice.map((k) => sql`${k.pelapor_id}`),
-            sql`, `,
-          )})`,
-        )
-      : [];
-    const nama = new Map(names.map((n) => [n.id, n.nama]));
-    return { items: slice.map((k) => ({ ...k, nama: nama.get(k.pelapor_id) ?? '' })), total: keys.length };
+    return { items: keys.slice(offset, offset + opts.per_page), total: keys.length };
   }
   const where = [sql`true`];
   if (opts.mata_uang) where.push(sql`t.mata_uang = ${opts.mata_uang}`);
   where.push(sql`p.nama ilike ${`%${opts.q.replace(/[\\%_]/g, '\\$&')}%`}`);
   const cond = sql.join(where, sql` and `);
   const join = sql`join pelapors p on p.id = t.pelapor_id`;
-  const key = `debitur|${opts.q}|${opts.mata_uang ?? ''}|${version}`;
+  const key = `debitur|${opts.q}|${opts.mata_uang ?? ''}|${v}`;
   const [items, total] = await Promise.all([
-    rows<Debitur>(
+    rows<DebiturKey>(
       db,
-      sql`select d.pelapor_id::int as pelapor_id, d.mata_uang, p.nama
-          from (select distinct t.pelapor_id, t.mata_uang from piutang_tagihans t ${join} where ${cond}
-                order by t.pelapor_id, t.mata_uang limit ${opts.per_page} offset ${offset}) d
-          join pelapors p on p.id = d.pelapor_id
-          order by d.pelapor_id, d.mata_uang`,
+      sql`select distinct t.pelapor_id::int as pelapor_id, t.mata_uang from piutang_tagihans t ${join} where ${cond}
+          order by 1, 2 limit ${opts.per_page} offset ${offset}`,
     ),
     cacheOf(db).get('piutang', key, () =>
       rows<{ n: number }>(

@@ -18,17 +18,8 @@ import { todayJakarta } from '../../laporan/lookups';
 import { MANAGE, READ } from '../access';
 import { EXPORT_CAP, num, sendXlsx } from '../excel';
 import { transaksiList, transaksiView } from './lists';
-import {
-  agingList,
-  agingView,
-  batalkanEntri,
-  mutasiAr,
-  pulihkanEntri,
-  rekapitulasi,
-  soaList,
-  soaView,
-  totalNilaiPiutang,
-} from './service';
+import { agingList, mutasiAr, soaList } from './pages';
+import { agingView, batalkanEntri, pulihkanEntri, rekapitulasi, soaView, totalNilaiPiutang } from './service';
 
 const tags = ['pengelolaan-piutang'];
 const idParams = z.object({ id: idParamSchema });

@@ -2,7 +2,6 @@ import {
   agingPerTanggal,
   entryProblem,
   fromSen,
-  mutasiPiutang,
   saldo,
   statementOfAccount,
   toSen,
@@ -15,38 +14,7 @@ import type { RequestMeta } from '../../../platform/auth-context';
 import { cacheOf } from '../../../platform/cache';
 import { AppError } from '../../../platform/errors';
 import { todayJakarta } from '../../laporan/lookups';
-import { debiturPage, entriesOfDebitur, entriesOfTagihan, entryById, ledgerVersion, rows } from './query';
-
-interface PageQuery {
-  page: number;
-  per_page: number;
-  q?: string | undefined;
-  mata_uang?: string | undefined;
-}
-
-/** og-statement-of-account: each debtor's billed, paid, cancelled and balance, derived from their entries. */
-export async function soaList(db: Db, query: PageQuery) {
-  const page = await debiturPage(db, query);
-  const entries = await entriesOfDebitur(db, page.items);
-  return {
-    total: page.total,
-    page: query.page,
-    per_page: query.per_page,
-    items: page.items.map((d) => {
-      const list = entries.get(`${d.pelapor_id}|${d.mata_uang}`) ?? [];
-      const sum = (jenis: string) => saldo(list.filter((e) => e.jenis === jenis));
-      return {
-        ...d,
-        jumlah_tagihan: new Set(list.map((e) => e.tagihan_id)).size,
-        tagihan: sum('TAGIHAN'),
-        bayar: fromSen(-toSen(sum('BAYAR'))),
-        batal: fromSen(-toSen(sum('BATAL'))),
-        saldo: saldo(list),
-        terakhir: list.at(-1)?.tanggal ?? null,
-      };
-    }),
-  };
-}
+import { entriesOfDebitur, entriesOfTagihan, entryById, ledgerVersion, rows } from './query';
 
 /** og-statement-of-account-view/:id/:currency: every entry of the debtor with the running balance. */
 export async function soaView(db: Db, pelaporId: number, mataUang: string) {
@@ -62,23 +30,6 @@ export async function soaView(db: Db, pelaporId: number, mataUang: string) {
     mata_uang: mataUang,
     saldo: saldo(entries),
     entri: lines,
-  };
-}
-
-/** pp-debtor-aging: each debtor's aging buckets as of a date. */
-export async function agingList(db: Db, query: PageQuery & { per_tanggal?: string | undefined }) {
-  const perTanggal = query.per_tanggal ?? todayJakarta();
-  const page = await debiturPage(db, query);
-  const entries = await entriesOfDebitur(db, page.items);
-  return {
-    total: page.total,
-    page: query.page,
-    per_page: query.per_page,
-    per_tanggal: perTanggal,
-    items: page.items.map((d) => ({
-      ...d,
-      ...agingPerTanggal(entries.get(`${d.pelapor_id}|${d.mata_uang}`) ?? [], perTanggal),
-    })),
   };
 }
 
@@ -99,51 +50,6 @@ export async function agingView(db: Db, pelaporId: number, mataUang: string, per
       va: list[0]?.va ?? '',
       tanggal: list[0]?.tanggal ?? '',
       ...agingPerTanggal(list, perTanggal),
-    })),
-  };
-}
-
-/**
- * pp-mutasi-ar: the whole ledger's movement for a period (set-based sums, cached under the ledger's last entry id)
- * and a page of debtors with their own movement, derived by the same rule as the property tests check.
- */
-export async function mutasiAr(db: Db, query: PageQuery & { dari: string; sampai: string }) {
-  const version = await ledgerVersion(db);
-  const total = await cacheOf(db).get(
-    'piutang',
-    `mutasi|${query.dari}|${query.sampai}|${version}`,
-    async () => {
-      const [r] = await rows<Record<string, string>>(
-        db,
-        sql`select coalesce(sum(jumlah) filter (where tanggal < ${query.dari}), 0)::text as saldo_awal,
-            coalesce(sum(jumlah) filter (where tanggal >= ${query.dari} and jenis = 'TAGIHAN'), 0)::text as baru,
-            coalesce(-sum(jumlah) filter (where tanggal >= ${query.dari} and jenis = 'BAYAR'), 0)::text as bayar,
-            coalesce(-sum(jumlah) filter (where tanggal >= ${query.dari} and jenis = 'BATAL'), 0)::text as batal,
-            coalesce(sum(jumlah), 0)::text as saldo_akhir
-          from piutang_entris where tanggal <= ${query.sampai} and id <= ${version}`,
-      );
-      const n = (v: string | undefined) => fromSen(toSen(v ?? '0'));
-      return {
-        saldo_awal: n(r?.saldo_awal),
-        baru: n(r?.baru),
-        bayar: n(r?.bayar),
-        batal: n(r?.batal),
-        saldo_akhir: n(r?.saldo_akhir),
-      };
-    },
-  );
-  const page = await debiturPage(db, query);
-  const entries = await entriesOfDebitur(db, page.items);
-  return {
-    dari: query.dari,
-    sampai: query.sampai,
-    total_mutasi: total,
-    total: page.total,
-    page: query.page,
-    per_page: query.per_page,
-    items: page.items.map((d) => ({
-      ...d,
-      ...mutasiPiutang(entries.get(`${d.pelapor_id}|${d.mata_uang}`) ?? [], query.dari, query.sampai),
     })),
   };
 }
