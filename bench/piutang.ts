@@ -74,9 +74,6 @@ async function run() {
     DEMO_SEED: 'off',
   });
   try {
-    // The server warms the open-data figures at start (an aggregation over the million reports this data set copies):
-    // waiting for that answer keeps the start-up work out of the first measurement.
-    await fetch(`${server.baseUrl}/api/statistik`);
     const token = await loginToken(server.baseUrl, 'admin_pengelola_og', PASSWORD);
     const headers = { authorization: `Bearer ${token}` };
     const api = `${server.baseUrl}/api/pengelolaan-piutang`;
