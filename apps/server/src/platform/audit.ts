@@ -17,7 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Writes one audit row in the caller's transaction, so the row exists exactly when the change does. */
 export async function audit(tx: Db, request: RequestMeta, entry: AuditEntry): Promise<void> {
-  await tx.insert(audit_logs).values({
+  await auditRow(tx, request, entry);
+}
+
+/** The audit row's insert, not yet run: for a batch of writes (`Writes.add`); awaiting it runs it. */
+export function auditRow(tx: Db, request: RequestMeta, entry: AuditEntry) {
+  return tx.insert(audit_logs).values({
     user_id: entry.user_id !== undefined ? entry.user_id : (request.auth?.user.id ?? null),
     role_name: entry.role_name !== undefined ? entry.role_name : (request.auth?.activeRole ?? null),
     action: entry.action,

@@ -21,6 +21,8 @@ export interface Mailer {
   record: (tx: Db, message: MailMessage) => Promise<number>;
   /** Several messages in one statement (a notice to every member of a team), ids in order. */
   recordMany: (tx: Db, messages: readonly MailMessage[]) => Promise<number[]>;
+  /** The send jobs of messages a batch of writes recorded (`notifyVia`), in the caller's transaction. */
+  queue: (tx: Db, ids: readonly number[]) => Promise<void>;
   /** After the transaction commits: send now rather than at the next poll (optional; the job is already queued). */
   dispatch: (id: number) => void;
   /** A failed message back to pending with fresh attempts, in the caller's transaction (admin retry). */
@@ -123,6 +125,9 @@ export async function createMailer(opts: {
         .returning({ id: trx_emails.id });
       if (transport) for (const row of rows) await enqueueSend(tx, row.id);
       return rows.map((r) => r.id);
+    },
+    queue: async (tx, ids) => {
+      if (transport) for (const id of ids) await enqueueSend(tx, id);
     },
     dispatch: (id) => {
       if (transport) jobs.wake();

@@ -1,6 +1,8 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import type { Mailer } from './mail';
+import { notifications, trx_emails } from '../db/schema';
+import type { Writes } from '../db/writes';
+import type { Mailer, MailMessage } from './mail';
 
 export interface Notice {
   user_id: number;
@@ -12,6 +14,18 @@ export interface Notice {
   entity_id?: number | null;
   /** Also mail it (through the outbox) to this address. */
   email?: string | null;
+}
+
+const FOOTER = 'Pesan ini dikirim otomatis oleh Gratifikasi Online.';
+
+/** The outbox mail of a notice; `link` is the notice's app path as a full address ('' for none). */
+export function noticeMail(n: { judul: string; pesan: string }, to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `[Gratifikasi Online] ${n.judul}`,
+    text: `${n.pesan}${link ? `\n\n${link}` : ''}\n\n${FOOTER}`,
+    html: `<p>${escapeHtml(n.pesan)}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}<p><small>${FOOTER}</small></p>`,
+  };
 }
 
 /**
@@ -40,15 +54,38 @@ export async function notify(
     tx,
     notices
       .filter((n) => n.email)
-      .map((n) => {
-        const link = n.tautan ? `${appUrl}${n.tautan}` : '';
-        return {
-          to: n.email as string,
-          subject: `[Gratifikasi Online] ${n.judul}`,
-          text: `${n.pesan}${link ? `\n\n${link}` : ''}\n\nPesan ini dikirim otomatis oleh Gratifikasi Online.`,
-          html: `<p>${escapeHtml(n.pesan)}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}<p><small>Pesan ini dikirim otomatis oleh Gratifikasi Online.</small></p>`,
-        };
-      }),
+      .map((n) => noticeMail(n, n.email as string, n.tautan ? `${appUrl}${n.tautan}` : '')),
+  );
+}
+
+/**
+ * One notice to every recipient a query finds, queued on a batch of writes (no round trip of its own): the query
+ * (a select or a part's name) gives `user_id` (null: mail only, e.g. a reporter without an account, whose mail
+ * carries no app link) and `email` (null: in-app only). The outbox ids come back from `writes.flush`; their send
+ * jobs are queued with `mailer.queue` after it.
+ */
+export function notifyVia(
+  writes: Writes,
+  recipients: SQLWrapper,
+  notice: Omit<Notice, 'user_id' | 'email'>,
+  appUrl = '',
+): void {
+  const to = writes.add(recipients);
+  const withLink = noticeMail(notice, '', notice.tautan ? `${appUrl}${notice.tautan}` : '');
+  const plain = noticeMail(notice, '', '');
+  const pick = (field: 'text' | 'html'): SQL =>
+    sql`case when r.user_id is null then ${plain[field]} else ${withLink[field]} end`;
+  writes.add(
+    sql`insert into ${notifications} (user_id, judul, pesan, tautan, entity, entity_id)
+      select r.user_id, ${notice.judul}, ${notice.pesan}, ${notice.tautan ?? null}, ${notice.entity ?? null},
+        ${notice.entity_id ?? null}::integer
+      from ${to} r where r.user_id is not null`,
+  );
+  writes.add(
+    sql`insert into ${trx_emails} ("to", subject, text, html)
+      select r.email, ${withLink.subject}, ${pick('text')}, ${pick('html')}
+      from ${to} r where r.email is not null returning id`,
+    { ids: true },
   );
 }
 

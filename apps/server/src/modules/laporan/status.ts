@@ -1,12 +1,13 @@
 import { STATUS_LAPORAN } from '@gratifikasi/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { laporans, pelapors, users } from '../../db/schema';
+import { Writes } from '../../db/writes';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
-import { notify } from '../../platform/notify';
+import { notifyVia } from '../../platform/notify';
 import { type LaporanRow, laporanForActor, nextVersion, upgScopeOf } from './access';
 import { type Actor, actorOf, addHistory } from './filing/write';
 import { enterKpkProcess } from './proses/start';
@@ -22,31 +23,43 @@ export async function notifyReporter(
   judul: string,
   pesan: string,
 ): Promise<number[]> {
-  const [p] = await tx
-    .select({ user_id: pelapors.user_id, email: pelapors.email, user_email: users.email })
+  const writes = new Writes();
+  notifyReporterVia(writes, tx, ctx, laporan, judul, pesan);
+  const ids = await writes.flush(tx);
+  await ctx.mailer.queue(tx, ids);
+  return ids;
+}
+
+/** `notifyReporter` as parts of a batch of writes (a decision's one statement); the ids come from its flush. */
+export function notifyReporterVia(
+  writes: Writes,
+  tx: Db,
+  ctx: ServerContext,
+  laporan: { id: number; pelapor_id: number },
+  judul: string,
+  pesan: string,
+): void {
+  const reporter = tx
+    .select({
+      user_id: sql<number | null>`${pelapors.user_id}`.as('user_id'),
+      email: sql<string | null>`coalesce(${pelapors.email}, ${users.email})`.as('email'),
+    })
     .from(pelapors)
     .leftJoin(users, eq(users.id, pelapors.user_id))
     .where(eq(pelapors.id, laporan.pelapor_id))
     .limit(1);
-  if (!p) return [];
-  const email = p.email ?? p.user_email ?? null;
-  const tautan = `/individu/laporan-detail/${laporan.id}`;
-  if (p.user_id !== null) {
-    return notify(
-      tx,
-      ctx.mailer,
-      [{ user_id: p.user_id, judul, pesan, tautan, entity: 'laporan', entity_id: laporan.id, email }],
-      ctx.config.appUrl,
-    );
-  }
-  if (!email) return [];
-  const id = await ctx.mailer.record(tx, {
-    to: email,
-    subject: `[Gratifikasi Online] ${judul}`,
-    text: `${pesan}\n\nPesan ini dikirim otomatis oleh Gratifikasi Online.`,
-    html: `<p>${pesan.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
-  });
-  return [id];
+  notifyVia(
+    writes,
+    reporter,
+    {
+      judul,
+      pesan,
+      tautan: `/individu/laporan-detail/${laporan.id}`,
+      entity: 'laporan',
+      entity_id: laporan.id,
+    },
+    ctx.config.appUrl,
+  );
 }
 
 export interface ChangeStatusOptions {

@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users, wf_events, wf_instances } from '../../db/schema';
+import { Writes } from '../../db/writes';
 import { AppError } from '../../platform/errors';
 import { settingsVia, todayJakarta } from '../laporan/lookups';
 import { cachedHolidays, loadProcess } from './graph';
@@ -231,6 +232,7 @@ export async function transition<Row>(
   const catatan = typeof fields.catatan === 'string' && fields.catatan ? fields.catatan : null;
   const { catatan: _note, ...stepFields } = fields;
 
+  const writes = new Writes();
   const base = {
     tx,
     ctx,
@@ -242,6 +244,7 @@ export async function transition<Row>(
     fields: stepFields,
     catatan,
     mover,
+    writes,
   };
   const effects = (await kind.applyFields?.(base)) ?? {};
   const applied = effects.update ?? {};
@@ -249,8 +252,9 @@ export async function transition<Row>(
   const update = await positionUpdate(tx, ctx, kind, placed, from, to);
   const formKey = formOf(from.formulir, input.decision);
   const konten = formKey ? { ...placed.konten, [from.kode]: stepFields } : placed.konten;
-  const next = await writeMove(
+  const next = writeMove(
     tx,
+    writes,
     instance,
     {
       ...applied,
@@ -266,16 +270,15 @@ export async function transition<Row>(
   const mailIds = [...(effects.mailIds ?? []), ...(await kind.moved({ ...base, next }))];
   // Who waits on the reporter or on a request's requester is told by the subject kind, which knows who they are.
   if (!next.finished_at && to.lingkup !== 'pelapor' && to.lingkup !== 'pemohon') {
-    mailIds.push(
-      ...(await notifyHolders(tx, ctx, next, {
-        judul: `${kind.title(row)} menunggu tindakan Anda`,
-        pesan: `${kind.title(row)} kini berada pada langkah ${to.kode} (${to.nama}).`,
-        tautan: kind.path(id),
-        entity: kind.type,
-        entity_id: id,
-      })),
-    );
+    notifyHolders(writes, tx, ctx, next, {
+      judul: `${kind.title(row)} menunggu tindakan Anda`,
+      pesan: `${kind.title(row)} kini berada pada langkah ${to.kode} (${to.nama}).`,
+      tautan: kind.path(id),
+      entity: kind.type,
+      entity_id: id,
+    });
   }
+  mailIds.push(...(await flushWrites(tx, ctx, writes)));
   return { instance: next, from: from.kode, to: to.kode, mailIds };
 }
 
@@ -404,8 +407,10 @@ export async function relocate<Row>(
     input.decision === 'alih_tugas' && from.kode === to.kode
       ? holderOf(to, placed)
       : await positionUpdate(tx, ctx, kind, placed, from, to);
-  const next = await writeMove(
+  const writes = new Writes();
+  const next = writeMove(
     tx,
+    writes,
     instance,
     {
       ...input.assign,
@@ -431,46 +436,71 @@ export async function relocate<Row>(
     fields: {},
     catatan: input.catatan,
     mover,
+    writes,
   };
   const mailIds = await kind.moved({ ...base, next });
   if (!next.finished_at) {
-    mailIds.push(
-      ...(await notifyHolders(tx, ctx, next, {
-        judul: `${kind.title(row)} menunggu tindakan Anda`,
-        pesan: `${kind.title(row)} dialihkan kepada Anda pada langkah ${to.kode} (${to.nama}). Alasan: ${input.catatan}`,
-        tautan: kind.path(id),
-        entity: kind.type,
-        entity_id: id,
-      })),
-    );
+    notifyHolders(writes, tx, ctx, next, {
+      judul: `${kind.title(row)} menunggu tindakan Anda`,
+      pesan: `${kind.title(row)} dialihkan kepada Anda pada langkah ${to.kode} (${to.nama}). Alasan: ${input.catatan}`,
+      tautan: kind.path(id),
+      entity: kind.type,
+      entity_id: id,
+    });
   }
+  mailIds.push(...(await flushWrites(tx, ctx, writes)));
   return { instance: next, from: from.kode, to: to.kode, mailIds };
 }
 
-/** Writes a move: the instance's new position (its version raised) and the event that records it. */
-async function writeMove(
+/** Runs a move's batch of writes (event, history, audit, notices) and queues the sends of the mail it recorded. */
+async function flushWrites(tx: Db, ctx: ServerContext, writes: Writes): Promise<number[]> {
+  const mailIds = await writes.flush(tx);
+  await ctx.mailer.queue(tx, mailIds);
+  return mailIds;
+}
+
+/**
+ * Writes a move on its batch of writes: the instance's new position (its version raised) and the event that records
+ * it. The instance is locked, so the position it will have is known here: the subject kind reads it from `next`.
+ */
+function writeMove(
   tx: Db,
+  writes: Writes,
   instance: WfInstance,
   set: WfInstanceUpdate,
   event: { from: string; to: string; decision: string; mover: WorkflowMover; catatan: string | null },
   fields: unknown,
-): Promise<WfInstance> {
-  const [next] = await tx
-    .update(wf_instances)
-    .set({ ...set, version: sql`${wf_instances.version} + 1`, updated_at: new Date() })
-    .where(eq(wf_instances.id, instance.id))
-    .returning();
-  if (!next) throw new Error('wf_instances update returned nothing');
+): WfInstance {
+  const updated_at = new Date();
+  const changed = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+  const next = { ...instance, ...changed, version: instance.version + 1, updated_at } as WfInstance;
+  next.holder = holderKey(next);
+  writes.add(
+    tx
+      .update(wf_instances)
+      .set({ ...changed, version: next.version, updated_at })
+      .where(eq(wf_instances.id, instance.id)),
+  );
   const user = event.mover.kind === 'user' ? event.mover.meta.auth : null;
-  await tx.insert(wf_events).values({
-    instance_id: instance.id,
-    from_step: event.from,
-    to_step: event.to,
-    decision: event.decision,
-    actor_user_id: user?.user.id ?? null,
-    actor_role: user?.activeRole ?? null,
-    fields: fields ?? null,
-    catatan: event.catatan,
-  });
+  writes.add(
+    tx.insert(wf_events).values({
+      instance_id: instance.id,
+      from_step: event.from,
+      to_step: event.to,
+      decision: event.decision,
+      actor_user_id: user?.user.id ?? null,
+      actor_role: user?.activeRole ?? null,
+      fields: fields ?? null,
+      catatan: event.catatan,
+    }),
+  );
   return next;
+}
+
+/** `wf_instances.holder` as the database generates it: the first holder set, else anyone of the role. */
+function holderKey(i: Pick<WfInstance, 'holder_user_id' | 'holder_tim_id' | 'holder_grup_id'>): string {
+  if (i.holder_user_id !== null) return `u${i.holder_user_id}`;
+  if (i.holder_tim_id !== null) return `t${i.holder_tim_id}`;
+  if (i.holder_grup_id !== null) return `g${i.holder_grup_id}`;
+  return '*';
 }

@@ -1,9 +1,10 @@
 import { ROLE_NAMES, type RoleName, roleByName } from '@gratifikasi/domain';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { role_users, users } from '../../db/schema';
-import { notify } from '../../platform/notify';
+import type { Writes } from '../../db/writes';
+import { notifyVia } from '../../platform/notify';
 import type { WfInstance } from './subject';
 
 type Holding = Pick<WfInstance, 'peran' | 'perans' | 'holder_user_id' | 'holder_tim_id' | 'holder_grup_id'>;
@@ -17,13 +18,13 @@ export function rolesOf(holding: Pick<WfInstance, 'peran' | 'perans'>): RoleName
 /** How many of a role's holders one notice reaches at most (a role held by everyone would flood the outbox). */
 const MAX_RECIPIENTS = 50;
 
-/** The active users who may act on an instance now: its roles, narrowed to the member, team or group holding it. */
-export async function holdersOf(
-  db: Db,
-  holding: Holding,
-): Promise<{ id: number; name: string; email: string | null }[]> {
+/**
+ * The active users who may act on an instance now (`user_id`, `email`): its roles, narrowed to the member, team or
+ * group holding it. A query, not yet run (a part of a batch of writes); null when the holding names no role.
+ */
+export function holdersQuery(db: Db, holding: Holding) {
   const roles = rolesOf(holding);
-  if (roles.length === 0) return [];
+  if (roles.length === 0) return null;
   const narrow: SQL | undefined =
     holding.holder_user_id !== null
       ? eq(users.id, holding.holder_user_id)
@@ -33,7 +34,10 @@ export async function holdersOf(
           ? eq(users.grup_id, holding.holder_grup_id)
           : undefined;
   return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .selectDistinct({
+      user_id: sql<number>`${users.id}`.as('user_id'),
+      email: sql<string | null>`${users.email}`.as('email'),
+    })
     .from(users)
     .innerJoin(role_users, eq(role_users.user_id, users.id))
     .where(
@@ -51,18 +55,14 @@ export async function holdersOf(
     .limit(MAX_RECIPIENTS);
 }
 
-/** Tells whoever must act next (in-app and by mail through the outbox); returns the outbox ids. */
-export async function notifyHolders(
-  tx: Db,
+/** Tells whoever must act next (in-app and by mail through the outbox), as parts of the move's batch of writes. */
+export function notifyHolders(
+  writes: Writes,
+  db: Db,
   ctx: ServerContext,
   holding: Holding,
   notice: { judul: string; pesan: string; tautan: string; entity: string; entity_id: number },
-): Promise<number[]> {
-  const holders = await holdersOf(tx, holding);
-  return notify(
-    tx,
-    ctx.mailer,
-    holders.map((h) => ({ ...notice, user_id: h.id, email: h.email })),
-    ctx.config.appUrl,
-  );
+): void {
+  const holders = holdersQuery(db, holding);
+  if (holders) notifyVia(writes, holders, notice, ctx.config.appUrl);
 }

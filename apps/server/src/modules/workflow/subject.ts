@@ -2,6 +2,7 @@ import type { WorkflowActor, WorkflowFacts, WorkflowTask } from '@gratifikasi/do
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { wf_instances } from '../../db/schema';
+import type { Writes } from '../../db/writes';
 import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 
 export type WfInstance = typeof wf_instances.$inferSelect;
@@ -24,6 +25,11 @@ export interface MoveContext<Row> {
   fields: Record<string, unknown>;
   catatan: string | null;
   mover: WorkflowMover;
+  /**
+   * The move's batch of writes, run as one statement after `moved` (with the event and the notices to whoever acts
+   * next): a kind queues there what nothing in the move reads back (its history, audit, notices).
+   */
+  writes: Writes;
 }
 
 /**

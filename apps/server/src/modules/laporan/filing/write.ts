@@ -130,7 +130,16 @@ export async function addHistory(
     catatan?: string | null;
   },
 ): Promise<void> {
-  await tx.insert(laporan_histories).values({
+  await tx.insert(laporan_histories).values(historyValues(actor, laporanId, entry));
+}
+
+/** A history row's values (several rows in one insert). */
+export function historyValues(
+  actor: Actor | null,
+  laporanId: number,
+  entry: Parameters<typeof addHistory>[3],
+) {
+  return {
     laporan_id: laporanId,
     action: entry.action,
     status_from: entry.from,
@@ -139,7 +148,7 @@ export async function addHistory(
     catatan: entry.catatan ?? null,
     user_id: actor?.auth.user.id ?? null,
     role_name: actor?.auth.activeRole ?? null,
-  });
+  };
 }
 
 /**

@@ -8,17 +8,17 @@ import {
 } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { laporans, wf_instances } from '../../../db/schema';
+import { laporan_histories, laporans, wf_instances } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { inline } from '../../../db/statements';
-import { audit } from '../../../platform/audit';
+import { auditRow } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { queueEoffice } from '../../eoffice/queue';
 import { registerSubjectKind, type SubjectKind } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
-import { addHistory } from '../filing/write';
+import { historyValues } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
-import { notifyReporter } from '../status';
+import { notifyReporterVia } from '../status';
 import { applyLaporanFields } from './steps';
 
 /** The report's process: the default definition's code (the latest active version is taken at the start). */
@@ -71,70 +71,81 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
   },
   facts: laporanFacts,
   applyFields: applyLaporanFields,
-  async moved({ tx, ctx, row, next, from, to, decision, catatan, mover }) {
+  async moved({ tx, ctx, row, next, from, to, decision, catatan, mover, writes }) {
     const status = to.status ?? row.status;
     const actor = mover.kind === 'user' ? mover.meta : null;
     const numbering = numberingStatesOn(from.kode, to.kode);
-    await tx
-      .update(laporans)
-      .set({
-        ...nextVersion,
-        status,
-        step: to.kode,
-        assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
-        grup_id: next.grup_id,
-        batas_step: next.due_on,
-        ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
-        updated_at: new Date(),
-        updated_by: actor?.auth.user.id ?? null,
-      })
-      .where(eq(laporans.id, row.id));
+    // The report's row, history, audit and the reporter's notice go with the engine's writes: one statement.
+    writes.add(
+      tx
+        .update(laporans)
+        .set({
+          ...nextVersion,
+          status,
+          step: to.kode,
+          assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
+          grup_id: next.grup_id,
+          batas_step: next.due_on,
+          ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
+          updated_at: new Date(),
+          updated_by: actor?.auth.user.id ?? null,
+        })
+        .where(eq(laporans.id, row.id)),
+    );
     // A numbering step's letter goes to the e-office; its approval takes the step's decision (modules/eoffice).
     if (to.kode !== from.kode) await queueEoffice(tx, ctx, row.id, to.kode);
-    await addHistory(tx, actor, row.id, {
-      action: decision.toUpperCase(),
-      from: row.status,
-      to: status,
-      // The step the actor worked on: the timeline reads "f30 · Demo Anggota Tim", not the step it went to.
-      step: from.kode,
-      catatan,
-    });
-    // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
-    for (const state of numbering) {
-      await addHistory(tx, actor, row.id, {
-        action: 'PENOMORAN',
-        from: status,
-        to: status,
-        step: from.kode,
-        catatan: decreeNumberingLabel(state),
-      });
-    }
-    if (actor) {
-      await audit(tx, actor, {
-        action: `laporan.proses.${decision}`,
-        entity: 'laporan',
-        entity_id: row.id,
-        before: { step: from.kode, status: row.status },
-        after: {
-          step: to.kode,
-          status,
+    writes.add(
+      tx.insert(laporan_histories).values([
+        historyValues(actor, row.id, {
+          action: decision.toUpperCase(),
+          from: row.status,
+          to: status,
+          // The step the actor worked on: the timeline reads "f30 · Demo Anggota Tim", not the step it went to.
+          step: from.kode,
           catatan,
-          ...(numbering.length ? { status_penomoran: numbering } : {}),
-        },
-      });
+        }),
+        // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
+        ...numbering.map((state) =>
+          historyValues(actor, row.id, {
+            action: 'PENOMORAN',
+            from: status,
+            to: status,
+            step: from.kode,
+            catatan: decreeNumberingLabel(state),
+          }),
+        ),
+      ]),
+    );
+    if (actor) {
+      writes.add(
+        auditRow(tx, actor, {
+          action: `laporan.proses.${decision}`,
+          entity: 'laporan',
+          entity_id: row.id,
+          before: { step: from.kode, status: row.status },
+          after: {
+            step: to.kode,
+            status,
+            catatan,
+            ...(numbering.length ? { status_penomoran: numbering } : {}),
+          },
+        }),
+      );
     }
     // A request to the reporter (a link) is its own notice; the status change needs no second one.
     if (status === row.status || to.lingkup === 'pelapor') return [];
     const names = await cachedStatusNames(ctx.db, tx);
     const nama = names.get(status) ?? status;
     const why = to.kode === 'f5a' && catatan ? ` Keterangan: ${catatan}` : '';
-    return notifyReporter(
+    notifyReporterVia(
+      writes,
       tx,
       ctx,
       row,
       `Status laporan ${row.nosig ?? ''}: ${nama}`.replace('  ', ' '),
       `Laporan gratifikasi ${row.nosig ?? ''} kini berstatus "${nama}".${why}`.replace('  ', ' '),
     );
+    return [];
   },
   stepPath: (id, step) => workflowStepPath(id, step),
   path: (id) => buildPath('kpk-laporan-detail', { id }),
