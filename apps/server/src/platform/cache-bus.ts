@@ -5,12 +5,14 @@ import type { NotifyChannel } from '../db/client';
 import type { Cache, InvalidationBus } from './cache';
 
 const CHANNEL = 'cache_invalidation';
+/** How long invalidations gather before they are published: how much later another process may see a change. */
+const BATCH_MS = 20;
 const message = z.object({ o: z.string(), n: z.string(), k: z.string().nullable() });
 
 /**
  * Carries cache invalidations between the processes of one PostgreSQL database (issue 9 §4). Each process tags its
- * messages with its own id and ignores its own. Invalidations of one tick go out in one round trip, after the
- * current request's work; a notification lost with a dropped connection is covered by emptying the whole cache
+ * messages with its own id and ignores its own. Invalidations of a short window (`BATCH_MS`) go out in one round
+ * trip, after the current request's work — under load one NOTIFY serves many writes, not one each; a notification lost with a dropped connection is covered by emptying the whole cache
  * when the listener reconnects.
  */
 export async function attachInvalidationBus(
@@ -55,13 +57,13 @@ export async function attachInvalidationBus(
       pending.add(JSON.stringify({ o: origin, n: namespace, k: key }));
       if (scheduled) return;
       scheduled = true;
-      setImmediate(() => {
+      setTimeout(() => {
         scheduled = false;
         last = flush();
-      });
+      }, BATCH_MS).unref();
     },
     close: async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS + 1));
       await last;
       await stop();
     },
