@@ -80,8 +80,12 @@ export async function startServer(
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      // A graceful stop closes the database; a server that hangs on shutdown is killed after 10 s.
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      // A graceful stop closes the database; a server that hangs on shutdown is killed after 10 s (a profiled
+      // server writes its profile on exit: BENCH_STOP_TIMEOUT_MS=60000).
+      const killer = setTimeout(
+        () => child.kill('SIGKILL'),
+        Number(process.env.BENCH_STOP_TIMEOUT_MS ?? 10_000),
+      );
       child.once('exit', () => {
         clearTimeout(killer);
         resolve();

@@ -23,7 +23,10 @@ const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo#2026';
 const ROLES = (
   process.env.BENCH_ROLES ??
   'koordinator,ketua_group,ketua_tim,anggota_tim,direktur,deputi,pimpinan,sekretaris'
-).split(',');
+)
+  .split(',')
+  // BENCH_ROLES= (empty): no inbox runs, only the decisions and the deadline job.
+  .filter(Boolean);
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const db = new pg.Client({ connectionString: workflowDatabaseUrl() });

@@ -72,7 +72,15 @@ export async function createTestApp(
   const { database, drop, url } = await openTestDatabase(config);
   const filesDir = mkdtempSync(join(tmpdir(), 'gratifikasi-files-'));
   const files = localStorage(filesDir);
-  const app = await buildApp({ logger: false, mailTransport: null, files, ...deps, config, database });
+  // TEST_LOG_LEVEL=error shows the server's own log of a failing call (a 500's cause) while debugging a test.
+  const app = await buildApp({
+    logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
+    mailTransport: null,
+    files,
+    ...deps,
+    config,
+    database,
+  });
   return {
     app,
     database,
