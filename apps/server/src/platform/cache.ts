@@ -65,6 +65,11 @@ export const NAMESPACES = {
   piutang: { ttlMs: 600_000, maxEntries: 500 },
   /** The report engine's row counts and totals per report, scope and filters (issue 14); refreshed with the summary. */
   report: { ttlMs: 30_000, staleWhileRevalidate: true, maxEntries: 5_000 },
+  /**
+   * When the report summary was last refreshed (read by every aggregate request); dropped when a refresh is recorded.
+   * Short and never served stale: a report replica's cache hears no invalidation, its TTL alone bounds the lag.
+   */
+  'report.refreshed': { ttlMs: 5_000, maxEntries: 4 },
 } as const satisfies Record<string, NamespaceOptions>;
 export type Namespace = keyof typeof NAMESPACES;
 

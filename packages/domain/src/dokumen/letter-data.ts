@@ -69,6 +69,8 @@ export const letterDataSchema = z.object({
   pemberi: z.object({ nama: maybe, instansi: maybe, alamat: maybe, hubungan: maybe }),
   rincian: z.array(
     z.object({
+      /** The item's own id: a letter about one item (a bill) picks it by this, never by its description. */
+      id: z.number(),
       no: z.number(),
       uraian: text,
       jenis: maybe,
@@ -246,6 +248,7 @@ export const SAMPLE_LETTER_DATA: LetterData = {
   pemberi: { nama: 'PT Maju Jaya', instansi: 'PT Maju Jaya', alamat: 'Jakarta', hubungan: 'Rekanan' },
   rincian: [
     {
+      id: 1,
       no: 1,
       uraian: 'Jam tangan',
       jenis: 'Barang',
@@ -260,6 +263,7 @@ export const SAMPLE_LETTER_DATA: LetterData = {
       keputusan: 'Milik Negara',
     },
     {
+      id: 2,
       no: 2,
       uraian: 'Uang tunai',
       jenis: 'Uang',

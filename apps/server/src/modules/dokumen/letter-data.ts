@@ -164,6 +164,7 @@ export async function letterDataFrom(db: Db, form: FormulirData, kind: LetterKin
       hubungan: laporan.hubungan_pemberi_penerima_nama,
     },
     rincian: laporan.rincian.map((r, i) => ({
+      id: r.id,
       no: i + 1,
       uraian: r.uraian,
       jenis: r.jenis_objek_nama,

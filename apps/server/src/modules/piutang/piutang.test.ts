@@ -9,13 +9,15 @@ import {
   saldo,
   toSen,
 } from '@gratifikasi/domain';
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { og_status_kepemilikans, rincian_laporans } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { dokumen_surats, og_status_kepemilikans, rincian_laporans } from '../../db/schema';
 import { bearer, caller, loginAs, multipart } from '../../test/app';
 import { todayJakarta } from '../laporan/lookups';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { useProsesHarness } from '../laporan/proses/testing';
+import { tagihanOne } from './ledger/lists';
+import { issueTagihanLetter, tagihanLetterData } from './tagihan/letter';
 import { kursPajakFixture } from './testing';
 
 /** Issue 12 §4–5: a bill from an SK decision, paid through signed notifications, the ledger's figures, reconciliation. */
@@ -261,6 +263,64 @@ describe('surat tagihan, payment and the ledger', () => {
     expect((await og('POST', `/api/og/rekon/${rekonId}/recompare`)).statusCode).toBe(409);
     const xlsx = await og('GET', `/api/og/rekon/${rekonId}?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
+  });
+
+  it("names the billed item by its id and issues the bill's letter once, without opening its file", async () => {
+    // Two items of one report described alike, both ruled state-owned: the bill of the second is the second's.
+    const id = await h.fileReport();
+    const s = await h.scenario(id);
+    for (const [step, decision, role] of PATH_TO_SK) await h.act(id, step, decision, role, s);
+    const [first] = await h.db().select().from(rincian_laporans).where(eq(rincian_laporans.laporan_id, id));
+    if (!first) throw new Error('no item');
+    await h
+      .db()
+      .update(rincian_laporans)
+      .set({ jumlah: 1, satuan: 'buah' })
+      .where(eq(rincian_laporans.id, first.id));
+    const [second] = await h
+      .db()
+      .insert(rincian_laporans)
+      .values({
+        laporan_id: id,
+        uraian: first.uraian,
+        jumlah: 3,
+        satuan: 'lembar',
+        nilai_taksiran: '500000.00',
+        nilai_rupiah: '500000.00',
+      })
+      .returning();
+    if (!second) throw new Error('no second item');
+    await h
+      .db()
+      .insert(og_status_kepemilikans)
+      .values({ rincian_id: second.id, laporan_id: id, status: 'MILIK_NEGARA' });
+    const made = await h.call('Administrasi/Sekretaris')('POST', '/api/piutang/tagihan', {
+      rincian_id: second.id,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const tagihan = made.json().data.id;
+    const data = await tagihanLetterData(h.db(), await tagihanOne(h.db(), tagihan));
+    expect(data.rincian).toEqual([
+      expect.objectContaining({ id: second.id, uraian: first.uraian, jumlah: 3, satuan: 'lembar' }),
+    ]);
+
+    // The e-office's approval issues the letter; a repeated approval finds its record and opens no file.
+    const ctx = h.app().app.ctx;
+    const issue = () => h.db().transaction((tx) => issueTagihanLetter(tx, ctx, tagihan, todayJakarta()));
+    const letter = await issue();
+    const open = vi.spyOn(ctx.files, 'open');
+    try {
+      expect(await issue()).toBe(letter);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+    const letters = await h
+      .db()
+      .select({ id: dokumen_surats.id })
+      .from(dokumen_surats)
+      .where(and(eq(dokumen_surats.laporan_id, id), eq(dokumen_surats.jenis, 'surat-tagihan')));
+    expect(letters).toEqual([{ id: letter }]);
   });
 
   it('keeps every receivables route from the wrong roles', async () => {

@@ -130,11 +130,11 @@ interface Counted {
 
 /**
  * Whether a page is cut from the whole ordered result kept in the cache: the aggregates (a few hundred rows read from
- * the summary), the reports whose rows are institutions, and the red flags (aggregations over every report). Reports
- * whose rows are reports page through their index instead.
+ * the summary), the reports whose rows are institutions, and those whose definition asks for it (the red flags,
+ * aggregations over every report). Reports whose rows are reports page through their index instead.
  */
 const wholeResult = (reg: RegisteredReport) =>
-  reg.def.kind === 'agregat' || reg.def.ownFilters === true || reg.meta.key.startsWith('red-flag-');
+  reg.def.kind === 'agregat' || reg.def.ownFilters === true || reg.def.wholeResult === true;
 
 /** A report's cache key: the report, the caller's scope, the filters, the rules and the summary's last refresh. */
 const cacheKeyOf = (

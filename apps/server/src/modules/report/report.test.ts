@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laporans } from '../../db/schema';
+import { rowsOf } from '../../db/seed/reference/insert';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { makePelapor, masterId } from '../laporan/test-fixtures';
-import { refreshRingkasan } from './ringkasan';
+import { refreshRingkasan, ringkasanRefreshedAt } from './ringkasan';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -147,6 +148,27 @@ describe('aggregate reports against hand-computed figures', () => {
     const d = data(await as('upg')('GET', '/api/report/report-bulanan?tahun=2024&per_page=12'));
     expect(d.rows.map((r) => r.jumlah)).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(d.totals.nilai).toBe('40000000.00');
+  });
+
+  it("keeps the summary's refresh time briefly, and names the new one as soon as a refresh is recorded", async () => {
+    const db = t.database.db;
+    const url = '/api/report/report-bulanan?tahun=2024';
+    const before = await ringkasanRefreshedAt(db);
+    expect(before).not.toBeNull();
+    // Not read again on every request: a change behind the cache's back goes unseen for now.
+    await db.execute(
+      sql`update report_refreshes set refreshed_at = '2000-01-01T00:00:00Z' where nama = 'laporan'`,
+    );
+    expect(await ringkasanRefreshedAt(db)).toBe(before);
+    expect((await as('anggota_tim')('GET', url)).json().data.refreshed_at).toBe(before);
+    await refreshRingkasan(db);
+    const after = await ringkasanRefreshedAt(db);
+    const [row] = rowsOf<{ at: string | Date }>(
+      await db.execute(sql`select refreshed_at as at from report_refreshes where nama = 'laporan'`),
+    );
+    expect(after).toBe(new Date(row!.at).toISOString());
+    expect(after! > before!).toBe(true);
+    expect((await as('anggota_tim')('GET', url)).json().data.refreshed_at).toBe(after);
   });
 
   it('the summary follows new reports once its job runs', async () => {

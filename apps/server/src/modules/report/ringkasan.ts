@@ -7,6 +7,8 @@ import { laporanScopeSql, type ReportScope } from './scope';
 
 export const RINGKASAN_JOB = 'report.ringkasan';
 const NAMA = 'laporan';
+/** The cache namespace of the summary's last refresh time. */
+const REFRESHED = 'report.refreshed';
 /** A full rebuild at least this often: it catches what an incremental run cannot see (a master's province moved). */
 const FULL_EVERY_MS = 24 * 3600_000;
 
@@ -163,16 +165,24 @@ export async function refreshRingkasan(db: Db, opts: { full?: boolean } = {}): P
     },
     { isolationLevel: 'repeatable read' },
   );
+  cacheOf(db).invalidate(REFRESHED);
   cacheOf(db).invalidate('report');
   return result;
 }
 
-/** When the summary was last brought up to date (ISO), or null if never. */
-export async function ringkasanRefreshedAt(db: Db): Promise<string | null> {
+async function readRefreshedAt(db: Db): Promise<string | null> {
   const [row] = rowsOf<{ at: string | Date }>(
     await db.execute(sql`select refreshed_at as at from report_refreshes where nama = ${NAMA}`),
   );
   return row ? new Date(row.at).toISOString() : null;
+}
+
+/**
+ * When the summary was last brought up to date (ISO), or null if never: kept a few seconds (every aggregate request
+ * reads it), dropped when a refresh is recorded.
+ */
+export function ringkasanRefreshedAt(db: Db): Promise<string | null> {
+  return cacheOf(db).get(REFRESHED, NAMA, () => readRefreshedAt(db));
 }
 
 /**
@@ -188,7 +198,7 @@ export async function scheduleRingkasan(db: Db, jobs: Jobs): Promise<void> {
     { timeoutSeconds: 600 },
   );
   await jobs.schedule(RINGKASAN_JOB, '*/5 * * * *');
-  if ((await ringkasanRefreshedAt(db)) === null) {
+  if ((await readRefreshedAt(db)) === null) {
     await enqueueJob(db, RINGKASAN_JOB, null, { singletonKey: 'awal', maxAttempts: 3 });
   }
 }

@@ -19,10 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { dashboardKpk } from './dashboard';
+import type { RedFlagAturan } from './definitions/types';
 import { assertReportAccess, aturanOf, canReadReport, reportCount, reportFilters, runReport } from './engine';
 import { writeReportXlsx } from './export';
 import { deleteFilterSimpan, listFilterSimpan, saveFilterSimpan } from './filters';
@@ -31,7 +33,7 @@ import { pivotXlsx } from './pivot-table';
 import { reportReadDb } from './read-db';
 import { REPORT_REGISTRY, type RegisteredReport } from './registry';
 import { ringkasanRefreshedAt } from './ringkasan';
-import { reportCaller } from './scope';
+import { reportCaller, systemCaller } from './scope';
 
 const tags = ['report'];
 /** Every role of an area with reports; which report each may read is the definition's (403 otherwise). */
@@ -45,6 +47,15 @@ function reportFor(key: string, caller: ReturnType<typeof reportCaller>): Regist
   return reg;
 }
 
+/** Computes the first page of every report whose definition keeps its whole result (the red flags) for the KPK. */
+export async function warmWholeResults(db: Db, aturan: RedFlagAturan): Promise<void> {
+  const caller = systemCaller();
+  for (const reg of REPORT_REGISTRY.values()) {
+    if (reg.def.kind !== 'baris' || !reg.def.wholeResult || !reg.meta.areas.includes(caller.area)) continue;
+    await runReport(db, reg, caller, { page: 1, per_page: 20 } as ReportQuery, aturan);
+  }
+}
+
 /** The report engine's API (issue 14 §1): every definition's page, totals, chart rows and full Excel export. */
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,19 +64,9 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // A listening server computes the red flags' whole-set results in the background (aggregations over every report,
   // seconds each on a million), so an analyst opening one reads the cache (tests never listen).
   app.addHook('onListen', async () => {
-    void (async () => {
-      const aturan = aturanOf(await ctx.settings.get());
-      const caller = {
-        area: 'kpk' as const,
-        scope: { kind: 'semua' as const },
-        userId: 0,
-        permissions: new Set<string>(),
-      };
-      for (const reg of REPORT_REGISTRY.values()) {
-        if (!reg.meta.key.startsWith('red-flag-') || !reg.meta.areas.includes('kpk')) continue;
-        await runReport(readDb, reg, caller, { page: 1, per_page: 20 } as ReportQuery, aturan);
-      }
-    })().catch((err: unknown) => app.log.warn({ err }, 'report: warming the red flags failed'));
+    void (async () => warmWholeResults(readDb, aturanOf(await ctx.settings.get())))().catch((err: unknown) =>
+      app.log.warn({ err }, 'report: warming the red flags failed'),
+    );
   });
 
   r.get(

@@ -34,6 +34,11 @@ export function reportCaller(auth: AuthContext): ReportCaller {
   return { area, scope, userId: auth.user.id, permissions: auth.permissions };
 }
 
+/** The server itself reading the whole set as the KPK does, for no user (a listening server's warm-up). */
+export function systemCaller(): ReportCaller {
+  return { area: 'kpk', scope: { kind: 'semua' }, userId: 0, permissions: new Set() };
+}
+
 /** A cache key part for the scope (whole-set figures are shared by every caller who reads the whole set). */
 export function scopeKey(scope: ReportScope): string {
   if (scope.kind === 'semua') return 'semua';

@@ -128,8 +128,9 @@ export async function recordById(db: Db, laporanId: number, suratId: number): Pr
 /**
  * The standing letter the system issued for the report's kind under its current number: the series' number where the
  * kind has one, else the letter's own number (a surat tagihan per bill; none for the report's unnumbered letters).
+ * The record only: whoever needs the file opens it (`fileOf`).
  */
-async function issuedOf(
+export async function issuedOf(
   db: Db,
   laporanId: number,
   kind: LetterKind,

@@ -3,7 +3,7 @@ import { formatDate, formatNumber, type LetterData } from '@gratifikasi/domain';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { letterDataOfRecord } from '../../dokumen/letter-data';
-import { draftPdf, issuedFile, issueLetter } from '../../dokumen/surat/service';
+import { draftPdf, issuedFile, issuedOf, issueLetter } from '../../dokumen/surat/service';
 import { tagihanOne } from '../ledger/lists';
 
 type Tagihan = Awaited<ReturnType<typeof tagihanOne>>;
@@ -16,7 +16,8 @@ type Tagihan = Awaited<ReturnType<typeof tagihanOne>>;
  */
 export async function tagihanLetterData(db: Db, t: Tagihan): Promise<LetterData> {
   const base = await letterDataOfRecord(db, t.laporan_id, 'surat-tagihan');
-  const item = base.rincian.find((r) => r.uraian === t.uraian) ?? base.rincian[0];
+  // By id: two items of a report may share a description.
+  const item = base.rincian.find((r) => r.id === t.rincian_id);
   const asing = t.mata_uang_asal !== 'IDR';
   return {
     ...base,
@@ -29,6 +30,7 @@ export async function tagihanLetterData(db: Db, t: Tagihan): Promise<LetterData>
     laporan: { ...base.laporan, total_nilai: t.nilai },
     rincian: [
       {
+        id: t.rincian_id,
         no: 1,
         uraian: t.uraian,
         jenis: item?.jenis ?? null,
@@ -84,11 +86,8 @@ export async function issueTagihanLetter(
   tanggal: string,
 ): Promise<number> {
   const t = await tagihanOne(tx, tagihanId);
-  const existing = await issuedFile({ ...ctx, db: tx }, t.laporan_id, 'surat-tagihan', t.nomor);
-  if (existing) {
-    existing.stream.destroy();
-    return existing.id;
-  }
+  const existing = await issuedOf(tx, t.laporan_id, 'surat-tagihan', null, t.nomor);
+  if (existing) return existing.surat.id;
   const data = await tagihanLetterData(tx, t);
   data.surat.tanggal = tanggal;
   const made = await issueLetter(tx, ctx, {

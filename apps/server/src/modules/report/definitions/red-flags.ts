@@ -72,6 +72,7 @@ export const RED_FLAG_QUERIES: BarisQuery[] = [
   {
     kind: 'baris',
     key: 'red-flag-pemberi',
+    wholeResult: true,
     tieBreak: 'pemberi',
     query: pemberiBanyak,
     count: (w, a) => counted(pemberiBanyak(w, a)),
@@ -79,6 +80,7 @@ export const RED_FLAG_QUERIES: BarisQuery[] = [
   {
     kind: 'baris',
     key: 'red-flag-pemecahan',
+    wholeResult: true,
     tieBreak: 'pemberi',
     query: pemecahan,
     count: (w, a) => counted(pemecahan(w, a)),
@@ -86,6 +88,7 @@ export const RED_FLAG_QUERIES: BarisQuery[] = [
   {
     kind: 'baris',
     key: 'red-flag-lonjakan',
+    wholeResult: true,
     tieBreak: 'tanggal',
     query: lonjakan,
     count: (w, a) => counted(lonjakan(w, a)),
@@ -93,6 +96,7 @@ export const RED_FLAG_QUERIES: BarisQuery[] = [
   {
     kind: 'baris',
     key: 'red-flag-terlambat',
+    wholeResult: true,
     tieBreak: 'pejabat',
     query: terlambat,
     count: (w, a) => counted(terlambat(w, a)),

@@ -44,6 +44,11 @@ export interface BarisQuery {
    * the scope alone, and `f` the filters.
    */
   ownFilters?: boolean;
+  /**
+   * The whole ordered result is kept in the cache and a page is cut from it: few rows, but each an aggregation over
+   * every report (the red flags). A listening server computes these results in advance.
+   */
+  wholeResult?: boolean;
   query: (where: SQL, aturan: RedFlagAturan, f: ReportFilters) => SQL;
   count: (where: SQL, aturan: RedFlagAturan, f: ReportFilters) => SQL;
   /** Extra where on the reports (e.g. only those with a decision clock). */
