@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, bearer } from '../support/api';
-import { fileReportAsIndividu } from '../support/laporan';
-import { apiDecide, apiToCompletenessApproval, apiToNegativeList } from '../support/proses';
+import { reportWithSk } from '../support/og';
 import { qrOfPdf } from '../support/qr';
 import { expect, signedInContext, test } from '../support/session';
 
@@ -17,40 +15,6 @@ const shot = (name: string) => ({
   path: `${test.info().project.outputDir}/dokumen-${name}.png`,
   fullPage: true,
 });
-
-const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-/** A report taken to its numbered SK and SPSK through the API (the processing screens have their own spec). */
-async function reportWithSk(request: APIRequestContext): Promise<{ id: number; nosig: string }> {
-  const report = await fileReportAsIndividu(request, 'PT Surat Terverifikasi');
-  const { id } = report;
-  await apiToNegativeList(request, id);
-  await apiToCompletenessApproval(request, id);
-  expect(await apiDecide(request, 'ketua_group', id, 'lengkap')).toBe('f60');
-  const { rincian } = await apiGet<{ rincian: { id: number }[] }>(request, 'koordinator', `laporan/${id}`);
-  const levels = await apiGet<{ items: { id: number; kode: string }[] }>(
-    request,
-    'koordinator',
-    'admin/masters/level?per_page=200',
-  );
-  const lha = {
-    level_id: levels.items.find((l) => l.kode === 'ESELON_II')?.id,
-    ringkasan: 'Penerimaan berhubungan dengan jabatan pelapor sebagai pejabat pengadaan.',
-    items: rincian.map((r) => ({ rincian_id: r.id, status: 'MILIK_NEGARA' })),
-    aturan_internal_ids: [],
-  };
-  expect(await apiDecide(request, 'anggota_tim', id, 'setuju', lha)).toBe('f61');
-  expect(await apiDecide(request, 'ketua_tim', id, 'setuju', lha)).toBe('f63');
-  expect(await apiDecide(request, 'ketua_group', id, 'ajukan_riksa', lha)).toBe('f80');
-  expect(await apiDecide(request, 'direktur', id, 'setuju')).toBe('f83');
-  const pertimbangan = { pertimbangan: 'Hasil analisis telah direviu dan dapat ditetapkan.' };
-  expect(await apiDecide(request, 'direktur', id, 'tetapkan_sk', pertimbangan)).toBe('f70');
-  expect(await apiDecide(request, 'direktur', id, 'teruskan')).toBe('f72');
-  expect(await apiDecide(request, 'deputi', id, 'ditandatangani_deputi')).toBe('f7A');
-  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('f7E');
-  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('selesai');
-  return report;
-}
 
 test('the template editor previews a letter live and names a wrong placeholder', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -81,7 +45,9 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   request,
 }) => {
   test.setTimeout(420_000);
-  const { id } = await reportWithSk(request);
+  // A report taken to its numbered SK and SPSK through the API (the processing screens have their own spec).
+  const telepon = [{ uraian: 'Telepon genggam', nilai_taksiran: '2500000' }];
+  const id = await reportWithSk(request, 'PT Surat Terverifikasi', telepon, { spsk: true });
 
   // The director downloads the SK from the report's screen, where the finished report offers it.
   const desk = await signedInContext(browser, 'direktur');

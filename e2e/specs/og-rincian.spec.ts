@@ -28,10 +28,10 @@ test('an arrived object: its record corrected and issued, matched to its true it
 }) => {
   test.setTimeout(420_000);
   const request = anyPage.request;
-  const first = await reportWithSk(anyPage, 'PT Cincin Pertama', [
+  const first = await reportWithSk(request, 'PT Cincin Pertama', [
     { uraian: 'Cincin perak', nilai_taksiran: '4000000' },
   ]);
-  const second = await reportWithSk(anyPage, 'PT Lukisan Kedua', [
+  const second = await reportWithSk(request, 'PT Lukisan Kedua', [
     { uraian: 'Lukisan cat minyak', nilai_taksiran: '9000000' },
   ]);
   const ogOf = async (laporanId: number) =>

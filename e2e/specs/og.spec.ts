@@ -27,7 +27,7 @@ test('an SK’s objects: one received, labelled, scanned, boxed and handed to a 
   page: anyPage,
 }) => {
   test.setTimeout(360_000);
-  const laporanId = await reportWithSk(anyPage, 'PT Objek Akhir');
+  const laporanId = await reportWithSk(anyPage.request, 'PT Objek Akhir');
   const { items } = await apiGet<{ items: Og[] }>(
     anyPage.request,
     'admin_pengelola_og',

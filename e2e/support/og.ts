@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { apiGet } from './api';
 import { fileReportAsIndividu } from './laporan';
 import { apiDecide, apiToCompletenessApproval, apiToNegativeList } from './proses';
@@ -8,17 +8,17 @@ export const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().sl
 
 /**
  * The report through the API to its numbered SK: the first item ruled the state's, the others the recipient's
- * (by default a watch and a cloth).
+ * (by default a watch and a cloth). With `spsk`, the SPSK is numbered too, which finishes the report.
  */
 export async function reportWithSk(
-  page: Page,
+  request: APIRequestContext,
   giver: string,
   items: readonly { uraian: string; nilai_taksiran: string }[] = [
     { uraian: 'Jam tangan emas', nilai_taksiran: '15000000' },
     { uraian: 'Kain songket', nilai_taksiran: '1200000' },
   ],
+  { spsk = false }: { spsk?: boolean } = {},
 ): Promise<number> {
-  const request = page.request;
   const { id } = await fileReportAsIndividu(request, giver, items);
   await apiToNegativeList(request, id);
   await apiToCompletenessApproval(request, id);
@@ -39,11 +39,12 @@ export async function reportWithSk(
   expect(await apiDecide(request, 'ketua_tim', id, 'setuju', lha)).toBe('f63');
   expect(await apiDecide(request, 'ketua_group', id, 'ajukan_riksa', lha)).toBe('f80');
   expect(await apiDecide(request, 'direktur', id, 'setuju')).toBe('f83');
-  await apiDecide(request, 'direktur', id, 'tetapkan_sk', {
-    pertimbangan: 'Analisis telah direviu dan dapat ditetapkan.',
-  });
-  await apiDecide(request, 'direktur', id, 'teruskan');
-  await apiDecide(request, 'deputi', id, 'ditandatangani_deputi');
-  await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() });
+  const pertimbangan = { pertimbangan: 'Analisis telah direviu dan dapat ditetapkan.' };
+  expect(await apiDecide(request, 'direktur', id, 'tetapkan_sk', pertimbangan)).toBe('f70');
+  expect(await apiDecide(request, 'direktur', id, 'teruskan')).toBe('f72');
+  expect(await apiDecide(request, 'deputi', id, 'ditandatangani_deputi')).toBe('f7A');
+  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('f7E');
+  if (spsk)
+    expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('selesai');
   return id;
 }

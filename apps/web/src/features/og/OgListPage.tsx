@@ -1,22 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import {
-  OG_STATE_LABELS,
-  OG_STATES,
-  type OgListQuery,
-  type OgState,
-  STATUS_KEPEMILIKAN_LABELS,
-} from '@gratifikasi/domain';
-import { Button, Card, Flex, Select } from 'antd';
+import type { OgListQuery, OgState } from '@gratifikasi/domain';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '@/ui/ExportButton';
-import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { downloadLabels, exportOg, useOgList } from './api';
+import { OgFilterBar } from './OgFilterBar';
 import { ogColumns, todayIso } from './parts';
-
-const KEPEMILIKAN = Object.entries(STATUS_KEPEMILIKAN_LABELS).map(([value, label]) => ({ value, label }));
 
 interface Props {
   screen?: string;
@@ -64,26 +56,7 @@ export function OgListPage({
         }
       />
       <Card>
-        <FilterBar list={list}>
-          <Select
-            aria-label="Status"
-            allowClear
-            placeholder="Status"
-            style={{ minWidth: 200 }}
-            value={params.state}
-            options={OG_STATES.map((s) => ({ value: s, label: OG_STATE_LABELS[s] }))}
-            onChange={(v) => list.setFilter('state', v)}
-          />
-          <Select
-            aria-label="Kepemilikan"
-            allowClear
-            placeholder="Kepemilikan"
-            style={{ minWidth: 200 }}
-            value={params.kepemilikan}
-            options={KEPEMILIKAN}
-            onChange={(v) => list.setFilter('kepemilikan', v)}
-          />
-        </FilterBar>
+        <OgFilterBar list={list} stateLabel="Status" state={params.state} kepemilikan={params.kepemilikan} />
         <ListTable
           list={list}
           result={result}

@@ -2,27 +2,23 @@ import {
   buildPath,
   formatDate,
   formatNumber,
-  OG_STATE_LABELS,
-  OG_STATES,
   type OgRincianItem,
   type OgRincianListQuery,
   type OgState,
-  STATUS_KEPEMILIKAN_LABELS,
 } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
-import { Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
-import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportRincianOg, useRincianOg, useRincianOgList } from './api';
 import { LoadFailed } from './LoadState';
+import { OgFilterBar } from './OgFilterBar';
 import { KepemilikanTag, MutasiTimeline, nilaiText, StateTag } from './parts';
 
-const KEPEMILIKAN = Object.entries(STATUS_KEPEMILIKAN_LABELS).map(([value, label]) => ({ value, label }));
 const SCREEN = 'kpk-rincian-laporan-og-list';
 
 function TwoLines({ top, bottom }: { top: string; bottom: string }) {
@@ -104,26 +100,12 @@ export function RincianOgListPage() {
         extra={<ExportButton onExport={() => exportRincianOg({ ...params, page: 1 })} />}
       />
       <Card>
-        <FilterBar list={list}>
-          <Select
-            aria-label="Status OG"
-            allowClear
-            placeholder="Status OG"
-            style={{ minWidth: 200 }}
-            value={params.state}
-            options={OG_STATES.map((s) => ({ value: s, label: OG_STATE_LABELS[s] }))}
-            onChange={(v) => list.setFilter('state', v)}
-          />
-          <Select
-            aria-label="Kepemilikan"
-            allowClear
-            placeholder="Kepemilikan"
-            style={{ minWidth: 200 }}
-            value={params.kepemilikan}
-            options={KEPEMILIKAN}
-            onChange={(v) => list.setFilter('kepemilikan', v)}
-          />
-        </FilterBar>
+        <OgFilterBar
+          list={list}
+          stateLabel="Status OG"
+          state={params.state}
+          kepemilikan={params.kepemilikan}
+        />
         <ListTable
           list={list}
           result={result}
