@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The state of a server-paginated list, as kept in the URL query. */
@@ -99,6 +99,15 @@ function writeStored(screen: string, search: string): void {
 export function useListQuery(screen: string): ListQueryApi {
   const [search, setSearch] = useSearchParams();
   const current = search.toString();
+  // The query as this list last wrote it, ahead of the render that will show it: a handler of an older render (the
+  // table's sort, clicked right after a search was sent) builds on it, never on the URL that handler saw — which
+  // would undo the search. A change made elsewhere (a link, the back button) replaces it when it renders.
+  const latest = useRef(current);
+  const rendered = useRef(current);
+  if (rendered.current !== current) {
+    rendered.current = current;
+    latest.current = current;
+  }
 
   useEffect(() => {
     if (current) writeStored(screen, current);
@@ -112,14 +121,10 @@ export function useListQuery(screen: string): ListQueryApi {
 
   const update = useCallback(
     (change: (q: ListQuery) => ListQuery) => {
-      setSearch(
-        (prev) => {
-          const next = toSearch(change(parseListQuery(prev)));
-          writeStored(screen, next.toString());
-          return next;
-        },
-        { replace: true },
-      );
+      const next = toSearch(change(parseListQuery(new URLSearchParams(latest.current))));
+      latest.current = next.toString();
+      writeStored(screen, latest.current);
+      setSearch(next, { replace: true });
     },
     [setSearch, screen],
   );
