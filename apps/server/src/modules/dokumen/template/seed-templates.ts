@@ -8,7 +8,7 @@ import type { LetterKind } from '@gratifikasi/domain';
 
 const TTD = `<p style="text-align: right">{{ penerbit.kota }}, {{ surat.tanggal | tanggal }}<br>{{ penandatangan.jabatan | default: "Direktur Gratifikasi dan Pelayanan Publik" }},</p>
 <p style="text-align: right"><br><br><br></p>
-<p style="text-align: right"><strong>{{ penandatangan.nama | default: "...................................." }}</strong>{% if penandatangan.nip %}<br>NIP {{ penandatangan.nip }}{% endif %}</p>`;
+<p style="text-align: right"><strong>{{ penandatangan.nama | default: "...................................." }}</strong><br>NIP {{ penandatangan.nip | default: "-" }}</p>`;
 
 const NOMOR = `<table><tbody>
 <tr><td><p>Nomor</p></td><td><p>: {{ surat.nomor | default: "(belum bernomor)" }}</p></td></tr>
@@ -167,7 +167,7 @@ ${RINCIAN_KEPUTUSAN}
 <p>Demikian berita acara ini dibuat dalam rangkap 2 (dua) untuk dipergunakan sebagaimana mestinya.</p>
 <table><tbody>
 <tr><td><p>PIHAK PERTAMA,</p></td><td><p>PIHAK KEDUA,</p></td></tr>
-<tr><td><p><br><br><br><strong>{{ pelapor.nama }}</strong></p></td><td><p><br><br><br><strong>{{ penandatangan.nama | default: "...................................." }}</strong>{% if penandatangan.nip %}<br>NIP {{ penandatangan.nip }}{% endif %}</p></td></tr>
+<tr><td><p><br><br><br><strong>{{ pelapor.nama }}</strong></p></td><td><p><br><br><br><strong>{{ penandatangan.nama | default: "...................................." }}</strong><br>NIP {{ penandatangan.nip | default: "-" }}</p></td></tr>
 </tbody></table>`;
 
 /** The answer to another agency's request for a person's reporting record (issue 11 §6). */

@@ -133,23 +133,3 @@ function zipEntry(zip: Buffer, name: string): string {
   }
   throw new Error(`${name} not in the zip`);
 }
-
-describe('the seeded templates', () => {
-  it('print the signer NIP line only when the signer has one', async () => {
-    const { SEED_TEMPLATES } = await import('./seed-templates');
-    const withNip = {
-      ...SAMPLE_LETTER_DATA,
-      penandatangan: { ...SAMPLE_LETTER_DATA.penandatangan, nip: '197001012000031001' },
-    };
-    const withoutNip = {
-      ...SAMPLE_LETTER_DATA,
-      penandatangan: { ...SAMPLE_LETTER_DATA.penandatangan, nip: null },
-    };
-    const signed = Object.values(SEED_TEMPLATES).filter((t) => t.includes('penandatangan.nip'));
-    expect(signed.length).toBeGreaterThan(3);
-    for (const template of signed) {
-      expect(await fillTemplate(template, withNip)).toContain('NIP 197001012000031001');
-      expect(await fillTemplate(template, withoutNip)).not.toContain('NIP');
-    }
-  });
-});
