@@ -31,7 +31,8 @@ test('an administrator lifts a login lock and the user signs in again', async ({
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const user = await (await browser.newContext()).newPage();
+  const userContext = await browser.newContext();
+  const user = await userContext.newPage();
   for (let i = 0; i < 5; i++) {
     await tryLogin(user, username, 'salah-sekali');
     await expect(user.getByText(/Nama pengguna atau kata sandi salah/).last()).toBeVisible();
@@ -58,4 +59,6 @@ test('an administrator lifts a login lock and the user signs in again', async ({
 
   await loginThroughForm(user, username, password);
   await expect(user).toHaveURL(/\/observer\//);
+  await userContext.close();
+  await adminContext.close();
 });
