@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type Query, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -62,4 +62,45 @@ export function placeholders(): Binder {
 
 export function inline(): Binder {
   return { values: {}, names: [], bind: <T>(_name: string, value: T): T => value };
+}
+
+/** What a prepared select keeps of its rendering (drizzle's own fields; not part of its typed surface). */
+interface RenderedSelect {
+  query: Query;
+  fields: unknown;
+  joinsNotNullableMap: unknown;
+}
+
+const selects = new Map<string, RenderedSelect>();
+
+/**
+ * A select rendered once per shape and run on the connection of the transaction given — the lock a decision starts
+ * with. A `reusableStatement` is prepared on the pool; a transaction's statement must run on the transaction's own
+ * connection, so this keeps the rendering (text, placeholders, result fields) and prepares it on the caller's session
+ * each time, as drizzle does for every query. `key`: the shape, as for `reusableStatement`; `build` is called on the
+ * first use of a shape only, with the transaction.
+ */
+export function transactionStatement<T>(
+  tx: Db,
+  key: string,
+  build: () => { prepare: (name: string) => unknown },
+): { execute: (values: Record<string, unknown>) => Promise<T[]> } {
+  let hit = selects.get(key);
+  if (!hit) {
+    const { query, fields, joinsNotNullableMap } = build().prepare('') as RenderedSelect;
+    hit = { query, fields, joinsNotNullableMap };
+    if (selects.size >= MAX_SHAPES_PER_DB) {
+      const oldest = selects.keys().next().value;
+      if (oldest !== undefined) selects.delete(oldest);
+    }
+    selects.set(key, hit);
+  }
+  const prepared = tx._.session.prepareQuery(
+    hit.query,
+    hit.fields as Parameters<typeof tx._.session.prepareQuery>[1],
+    undefined,
+    true,
+  );
+  (prepared as unknown as RenderedSelect).joinsNotNullableMap = hit.joinsNotNullableMap;
+  return prepared as unknown as { execute: (values: Record<string, unknown>) => Promise<T[]> };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { audit_logs } from '../db/schema';
+import type { Bind } from '../db/writes';
 import type { RequestMeta } from './auth-context';
 
 export interface AuditEntry {
@@ -20,9 +21,12 @@ export async function audit(tx: Db, request: RequestMeta, entry: AuditEntry): Pr
   await auditRow(tx, request, entry);
 }
 
-/** The audit row's insert, not yet run: for a batch of writes (`Writes.add`); awaiting it runs it. */
-export function auditRow(tx: Db, request: RequestMeta, entry: AuditEntry) {
-  return tx.insert(audit_logs).values({
+/**
+ * The audit row's insert, not yet run: for a batch of writes (`Writes.add`, with `bind` for a shaped part); awaiting
+ * it runs it.
+ */
+export function auditRow(tx: Db, request: RequestMeta, entry: AuditEntry, bind?: Bind) {
+  const row = {
     user_id: entry.user_id !== undefined ? entry.user_id : (request.auth?.user.id ?? null),
     role_name: entry.role_name !== undefined ? entry.role_name : (request.auth?.activeRole ?? null),
     action: entry.action,
@@ -32,5 +36,6 @@ export function auditRow(tx: Db, request: RequestMeta, entry: AuditEntry) {
     after: entry.after ?? null,
     ip: request.ip || null,
     request_id: UUID.test(request.id) ? request.id : null,
-  });
+  };
+  return tx.insert(audit_logs).values(bind ? bind.row('', row) : row);
 }

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, trx_emails } from '../db/schema';
-import type { Writes } from '../db/writes';
+import type { Bind, Writes } from '../db/writes';
 import type { Mailer, MailMessage } from './mail';
 
 export interface Notice {
@@ -60,32 +60,38 @@ export async function notify(
 
 /**
  * One notice to every recipient a query finds, queued on a batch of writes (no round trip of its own): the query
- * (a select or a part's name) gives `user_id` (null: mail only, e.g. a reporter without an account, whose mail
- * carries no app link) and `email` (null: in-app only). The outbox ids come back from `writes.flush`; their send
- * jobs are queued with `mailer.queue` after it.
+ * (a select built on the batch's placeholders, `shape` naming it) gives `user_id` (null: mail only, e.g. a reporter
+ * without an account, whose mail carries no app link) and `email` (null: in-app only). The outbox ids come back from
+ * `writes.flush`; their send jobs are queued with `mailer.queue` after it.
  */
 export function notifyVia(
   writes: Writes,
-  recipients: SQLWrapper,
+  recipients: (bind: Bind) => SQLWrapper,
+  shape: string,
   notice: Omit<Notice, 'user_id' | 'email'>,
   appUrl = '',
 ): void {
-  const to = writes.add(recipients);
+  const to = writes.add(recipients, { shape });
   const withLink = noticeMail(notice, '', notice.tautan ? `${appUrl}${notice.tautan}` : '');
   const plain = noticeMail(notice, '', '');
-  const pick = (field: 'text' | 'html'): SQL =>
-    sql`case when r.user_id is null then ${plain[field]} else ${withLink[field]} end`;
   writes.add(
-    sql`insert into ${notifications} (user_id, judul, pesan, tautan, entity, entity_id)
-      select r.user_id, ${notice.judul}, ${notice.pesan}, ${notice.tautan ?? null}, ${notice.entity ?? null},
-        ${notice.entity_id ?? null}::integer
+    (p) =>
+      sql`insert into ${notifications} (user_id, judul, pesan, tautan, entity, entity_id)
+      select r.user_id, ${p('judul', notice.judul)}::text, ${p('pesan', notice.pesan)}::text,
+        ${p('tautan', notice.tautan ?? null)}::text, ${p('entity', notice.entity ?? null)}::text,
+        ${p('entity_id', notice.entity_id ?? null)}::integer
       from ${to} r where r.user_id is not null`,
+    { shape: 'notice' },
   );
   writes.add(
-    sql`insert into ${trx_emails} ("to", subject, text, html)
-      select r.email, ${withLink.subject}, ${pick('text')}, ${pick('html')}
-      from ${to} r where r.email is not null returning id`,
-    { ids: true },
+    (p) => {
+      const pick = (field: 'text' | 'html'): SQL =>
+        sql`case when r.user_id is null then ${p(`${field}_plain`, plain[field])}::text else ${p(field, withLink[field])}::text end`;
+      return sql`insert into ${trx_emails} ("to", subject, text, html)
+      select r.email, ${p('subject', withLink.subject)}::text, ${pick('text')}, ${pick('html')}
+      from ${to} r where r.email is not null returning id`;
+    },
+    { ids: true, shape: 'notice-mail' },
   );
 }
 

@@ -39,18 +39,19 @@ export function notifyReporterVia(
   judul: string,
   pesan: string,
 ): void {
-  const reporter = tx
-    .select({
-      user_id: sql<number | null>`${pelapors.user_id}`.as('user_id'),
-      email: sql<string | null>`coalesce(${pelapors.email}, ${users.email})`.as('email'),
-    })
-    .from(pelapors)
-    .leftJoin(users, eq(users.id, pelapors.user_id))
-    .where(eq(pelapors.id, laporan.pelapor_id))
-    .limit(1);
   notifyVia(
     writes,
-    reporter,
+    (p) =>
+      tx
+        .select({
+          user_id: sql<number | null>`${pelapors.user_id}`.as('user_id'),
+          email: sql<string | null>`coalesce(${pelapors.email}, ${users.email})`.as('email'),
+        })
+        .from(pelapors)
+        .leftJoin(users, eq(users.id, pelapors.user_id))
+        .where(eq(pelapors.id, p('pelapor', laporan.pelapor_id)))
+        .limit(sql.raw('1') as unknown as number),
+    'reporter',
     {
       judul,
       pesan,

@@ -14,7 +14,7 @@ import {
   type WorkflowRefusal,
   type WorkflowTask,
 } from '@gratifikasi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users, wf_events, wf_instances } from '../../db/schema';
@@ -476,23 +476,29 @@ function writeMove(
   const next = { ...instance, ...changed, version: instance.version + 1, updated_at } as WfInstance;
   next.holder = holderKey(next);
   writes.add(
-    tx
-      .update(wf_instances)
-      .set({ ...changed, version: next.version, updated_at })
-      .where(eq(wf_instances.id, instance.id)),
+    (p) =>
+      tx
+        .update(wf_instances)
+        .set(p.row('', { ...changed, version: next.version, updated_at }))
+        .where(eq(wf_instances.id, p('id', instance.id))),
+    { shape: 'wf-move' },
   );
   const user = event.mover.kind === 'user' ? event.mover.meta.auth : null;
   writes.add(
-    tx.insert(wf_events).values({
-      instance_id: instance.id,
-      from_step: event.from,
-      to_step: event.to,
-      decision: event.decision,
-      actor_user_id: user?.user.id ?? null,
-      actor_role: user?.activeRole ?? null,
-      fields: fields ?? null,
-      catatan: event.catatan,
-    }),
+    (p) =>
+      tx.insert(wf_events).values(
+        p.row('', {
+          instance_id: instance.id,
+          from_step: event.from,
+          to_step: event.to,
+          decision: event.decision,
+          actor_user_id: user?.user.id ?? null,
+          actor_role: user?.activeRole ?? null,
+          fields: fields ?? null,
+          catatan: event.catatan,
+        }),
+      ),
+    { shape: 'wf-event' },
   );
   return next;
 }

@@ -10,11 +10,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporan_histories, laporans, wf_instances } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
-import { inline } from '../../../db/statements';
+import { placeholders, transactionStatement } from '../../../db/statements';
 import { auditRow } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { queueEoffice } from '../../eoffice/queue';
-import { registerSubjectKind, type SubjectKind } from '../../workflow/subject';
+import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
 import { historyValues } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
@@ -54,18 +54,28 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
   },
   async lockWithInstance(tx, auth, id) {
     if (auth?.activeRole && READ_ONLY_ROLES.includes(auth.activeRole)) return null;
-    const [hit] = await tx
-      .select({ row: laporans, instance: wf_instances })
-      .from(laporans)
-      .innerJoin(
-        wf_instances,
-        and(eq(wf_instances.subject_type, 'laporan'), eq(wf_instances.subject_id, laporans.id)),
-      )
-      .where(
-        and(eq(laporans.id, id), auth ? laporanScope(auth, inline(), { includeDeleted: true }) : undefined),
-      )
-      .for('update')
-      .limit(1);
+    // Rendered once per role's shape (db/statements.ts): a decision binds only the report and the caller.
+    const b = placeholders();
+    const where = and(
+      eq(laporans.id, b.bind('id', id)),
+      auth ? laporanScope(auth, b, { includeDeleted: true }) : undefined,
+    );
+    const lock = transactionStatement<{ row: LaporanRow; instance: WfInstance }>(
+      tx,
+      `laporan-lock|${auth?.activeRole ?? 'system'}|${b.names.join(',')}`,
+      () =>
+        tx
+          .select({ row: laporans, instance: wf_instances })
+          .from(laporans)
+          .innerJoin(
+            wf_instances,
+            and(eq(wf_instances.subject_type, 'laporan'), eq(wf_instances.subject_id, laporans.id)),
+          )
+          .where(where)
+          .for('update')
+          .limit(1),
+    );
+    const [hit] = await lock.execute(b.values);
     // A deleted report, or none: the two-step lock says which.
     return hit && !hit.row.deleted_at ? hit : null;
   },
@@ -77,59 +87,71 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
     const numbering = numberingStatesOn(from.kode, to.kode);
     // The report's row, history, audit and the reporter's notice go with the engine's writes: one statement.
     writes.add(
-      tx
-        .update(laporans)
-        .set({
-          ...nextVersion,
-          status,
-          step: to.kode,
-          assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
-          grup_id: next.grup_id,
-          batas_step: next.due_on,
-          ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
-          updated_at: new Date(),
-          updated_by: actor?.auth.user.id ?? null,
-        })
-        .where(eq(laporans.id, row.id)),
+      (p) =>
+        tx
+          .update(laporans)
+          .set(
+            p.row('', {
+              ...nextVersion,
+              status,
+              step: to.kode,
+              assignee_user_id: next.holder_user_id ?? next.anggota_user_id,
+              grup_id: next.grup_id,
+              batas_step: next.due_on,
+              ...(numbering.length ? { status_penomoran: numbering.at(-1) } : {}),
+              updated_at: new Date(),
+              updated_by: actor?.auth.user.id ?? null,
+            }),
+          )
+          .where(eq(laporans.id, p('id', row.id))),
+      { shape: 'laporan-move' },
     );
     // A numbering step's letter goes to the e-office; its approval takes the step's decision (modules/eoffice).
     if (to.kode !== from.kode) await queueEoffice(tx, ctx, row.id, to.kode);
-    writes.add(
-      tx.insert(laporan_histories).values([
+    const histories = [
+      historyValues(actor, row.id, {
+        action: decision.toUpperCase(),
+        from: row.status,
+        to: status,
+        // The step the actor worked on: the timeline reads "f30 · Demo Anggota Tim", not the step it went to.
+        step: from.kode,
+        catatan,
+      }),
+      // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
+      ...numbering.map((state) =>
         historyValues(actor, row.id, {
-          action: decision.toUpperCase(),
-          from: row.status,
+          action: 'PENOMORAN',
+          from: status,
           to: status,
-          // The step the actor worked on: the timeline reads "f30 · Demo Anggota Tim", not the step it went to.
           step: from.kode,
-          catatan,
+          catatan: decreeNumberingLabel(state),
         }),
-        // Each numbering state the report enters is on its timeline (the SK numbered, then its SPSK begun).
-        ...numbering.map((state) =>
-          historyValues(actor, row.id, {
-            action: 'PENOMORAN',
-            from: status,
-            to: status,
-            step: from.kode,
-            catatan: decreeNumberingLabel(state),
-          }),
-        ),
-      ]),
-    );
+      ),
+    ];
+    writes.add((p) => tx.insert(laporan_histories).values(histories.map((h, i) => p.row(`${i}.`, h))), {
+      shape: 'laporan-history',
+    });
     if (actor) {
       writes.add(
-        auditRow(tx, actor, {
-          action: `laporan.proses.${decision}`,
-          entity: 'laporan',
-          entity_id: row.id,
-          before: { step: from.kode, status: row.status },
-          after: {
-            step: to.kode,
-            status,
-            catatan,
-            ...(numbering.length ? { status_penomoran: numbering } : {}),
-          },
-        }),
+        (p) =>
+          auditRow(
+            tx,
+            actor,
+            {
+              action: `laporan.proses.${decision}`,
+              entity: 'laporan',
+              entity_id: row.id,
+              before: { step: from.kode, status: row.status },
+              after: {
+                step: to.kode,
+                status,
+                catatan,
+                ...(numbering.length ? { status_penomoran: numbering } : {}),
+              },
+            },
+            p,
+          ),
+        { shape: 'audit' },
       );
     }
     // A request to the reporter (a link) is its own notice; the status change needs no second one.
