@@ -11,7 +11,11 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** One database handle for both drivers; a transaction handle is also a `Db`. */
+/**
+ * One database handle for both drivers; a transaction handle is also a `Db`. Opened without the schema: the code
+ * queries with the SQL builders only, and drizzle would build a relational query builder for every table on every
+ * transaction otherwise (a few per cent of a decision's own work).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -47,7 +51,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function openPglite(dataDir?: string, from?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, loadDataDir: from });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -63,7 +67,7 @@ export function openPostgres(connectionString: string, poolMax = 20): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax, options: '-c random_page_cost=1.1' });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
