@@ -19,6 +19,8 @@ interface Og {
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The list's URL once a search for `text` is in force (the first page may show the row before it is). */
+const searched = (text: string) => new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`);
 /** A row of og-match's candidate table (the arrived object's own card also names its item). */
 const kandidat = (page: Page, text: string) => row(page, text).filter({ has: page.getByRole('radio') });
 
@@ -123,10 +125,12 @@ test('an arrived object: its record corrected and issued, matched to its true it
   await expect(page.getByRole('heading', { name: 'Daftar Rincian Laporan OG' })).toBeVisible();
   await page.getByPlaceholder(/Cari/).fill(lukisan.nomor_laporan);
   await page.getByPlaceholder(/Cari/).press('Enter');
+  await expect(page).toHaveURL(searched(lukisan.nomor_laporan));
   await expect(lukisanRow).toContainText('Diterima');
   await expect(lukisanRow).toContainText(cincin.kode);
   await page.getByPlaceholder(/Cari/).fill(cincin.nomor_laporan);
   await page.getByPlaceholder(/Cari/).press('Enter');
+  await expect(page).toHaveURL(searched(cincin.nomor_laporan));
   await expect(cincinRow).toContainText('Belum diterima');
   await page.getByRole('columnheader', { name: 'Nilai' }).click();
   await expect(page).toHaveURL(/sort=nilai_rupiah/);

@@ -1,5 +1,5 @@
 import { Button, Flex, Input } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isFiltered } from './ListTable';
 import type { ListQueryApi } from './useListQuery';
 
@@ -34,8 +34,18 @@ export function FilterBar(props: FilterBarProps) {
   const onReset = list ? list.reset : props.onReset;
   const active = props.active ?? (list ? isFiltered(list) : false);
   const [text, setText] = useState(search ?? '');
+  // What this input last sent: when the URL arrives at it, the user may already be typing the next search.
+  const sent = useRef<string | null>(null);
   // The URL can change under the input (back button, reset, a shared link).
-  useEffect(() => setText(search ?? ''), [search]);
+  useEffect(() => {
+    const mine = sent.current !== null && (search ?? '') === sent.current;
+    sent.current = null;
+    if (!mine) setText(search ?? '');
+  }, [search]);
+  const submit = (value: string) => {
+    if (value !== (search ?? '')) sent.current = value;
+    onSearch(value);
+  };
 
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
@@ -47,9 +57,9 @@ export function FilterBar(props: FilterBarProps) {
         onChange={(event) => {
           setText(event.target.value);
           // Clearing with the × applies at once; typing applies on Enter.
-          if (event.type === 'click' && event.target.value === '') onSearch('');
+          if (event.type === 'click' && event.target.value === '') submit('');
         }}
-        onSearch={(value) => onSearch(value)}
+        onSearch={submit}
         style={{ width: 260 }}
       />
       {children}
