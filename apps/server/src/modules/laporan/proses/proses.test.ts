@@ -155,6 +155,11 @@ describe('refusals', () => {
 });
 
 describe('inboxes', () => {
+  const nosigOf = async (id: number) =>
+    String(
+      (await db().select({ nosig: laporans.nosig }).from(laporans).where(eq(laporans.id, id)))[0]?.nosig,
+    );
+
   it('shows each report to whoever must act, below whom it is in process, and counts the tabs', async () => {
     const id = await fileReport();
     const s = await scenario(id);
@@ -168,7 +173,22 @@ describe('inboxes', () => {
     expect(await ids('koordinator', 'menunggu')).not.toContain(id);
     expect(await ids('koordinator', 'selesai')).toContain(id);
     expect(await ids('anggota_tim', 'menunggu', '&langkah=f30,f31')).toContain(id);
+    // One statement per shape (db/statements.ts): another member of the same role reads it with their own values.
+    expect(await ids('anggota_tim', 'menunggu')).toContain(id);
     expect(await ids('anggota_tim2', 'menunggu')).not.toContain(id);
+    expect(await ids('anggota_tim2', 'menunggu', '&langkah=f30,f31')).not.toContain(id);
+    expect(await ids('anggota_tim', 'menunggu', `&q=${encodeURIComponent(await nosigOf(id))}`)).toEqual([id]);
+    expect(await ids('anggota_tim', 'menunggu', '&q=tidak-ada-laporan-seperti-ini')).toEqual([]);
+    expect(await ids('anggota_tim', 'terlambat')).not.toContain(id);
+    // Pages of one row each: the same rows, in the same order, as the whole list.
+    const all = await ids('anggota_tim', 'menunggu');
+    for (const n of [1, all.length, all.length + 1]) {
+      const res = await call('anggota_tim')(
+        'GET',
+        `/api/laporan/kotak-masuk?tab=menunggu&per_page=1&page=${n}`,
+      );
+      expect(res.json().data.items.map((r: { id: number }) => r.id)).toEqual(all.slice(n - 1, n));
+    }
     expect(await ids('ketua_group', 'proses')).toContain(id);
     expect(await ids('ketua_tim', 'proses')).toContain(id);
     for (const [step, decision, role] of PATH_TO_SK.slice(2, 3)) await act(id, step, decision, role, s);

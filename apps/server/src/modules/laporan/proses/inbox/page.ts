@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../../../../context';
 import { laporans, pelapors, users } from '../../../../db/schema';
+import { placeholders, reusableStatement } from '../../../../db/statements';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { cachedHolidays, loadProcess } from '../../../workflow/graph';
 import { cachedMasterNames, todayJakarta } from '../../lookups';
@@ -20,52 +21,66 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
   const offset = (q.page - 1) * q.per_page;
   // Waiting tabs read their page through one ordered range per holder key; the others in their index order.
   const waiting = q.tab === 'menunggu' || q.tab === 'dikembalikan';
+  // Values as placeholders: the statement is rendered once per shape (tab, role, keys and filters present) and,
+  // without a text search, planned once per connection (db/statements.ts).
+  const b = placeholders();
   const where = waiting
     ? inArray(
         i.id,
         waitingPageIds(
           me,
-          and(...filters(q), q.tab === 'dikembalikan' ? eq(i.last_decision, 'kembalikan') : undefined),
+          and(...filters(q, b), q.tab === 'dikembalikan' ? eq(i.last_decision, 'kembalikan') : undefined),
           q.per_page,
           offset,
+          b,
         ),
       )
-    : (and(tabCondition(q.tab, me, today), ...filters(q)) as SQL);
+    : (and(tabCondition(q.tab, me, today, b), ...filters(q, b)) as SQL);
+  const limit = b.bind('page_limit', q.per_page);
+  const skip = b.bind('page_offset', waiting ? 0 : offset);
   const order =
     q.tab === 'menunggu' || q.tab === 'terlambat' || q.tab === 'dikembalikan'
       ? [sql`${i.due_on} asc nulls last`, asc(i.id)]
       : [desc(i.updated_at), desc(i.id)];
   // The page is read in index order and joined to its report row by row; the total is the tab's cached count.
-  const rows = await ctx.db
-    .select({
-      id: laporans.id,
-      nosig: laporans.nosig,
-      pelapor_nama: pelapors.nama,
-      tanggal_lapor: laporans.tanggal_lapor,
-      total_nilai: laporans.total_nilai,
-      status: laporans.status,
-      step: i.step,
-      version: i.version,
-      holder_user: users.name,
-      holder_tim_id: i.holder_tim_id,
-      holder_grup_id: i.holder_grup_id,
-      grup_id: i.grup_id,
-      anggota_user_id: i.anggota_user_id,
-      anggota_nama: anggota.name,
-      due_on: i.due_on,
-      last_decision: i.last_decision,
-      paused_since: i.paused_since,
-      finished_at: i.finished_at,
-    })
-    .from(i)
-    .innerJoin(laporans, eq(laporans.id, i.subject_id))
-    .leftJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
-    .leftJoin(users, eq(users.id, i.holder_user_id))
-    .leftJoin(anggota, eq(anggota.id, i.anggota_user_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset(waiting ? 0 : offset);
+  const statement = reusableStatement(
+    ctx.db,
+    `inbox|${q.tab}|${me.role}|${b.names.join(',')}`,
+    !q.q,
+    (name) =>
+      ctx.db
+        .select({
+          id: laporans.id,
+          nosig: laporans.nosig,
+          pelapor_nama: pelapors.nama,
+          tanggal_lapor: laporans.tanggal_lapor,
+          total_nilai: laporans.total_nilai,
+          status: laporans.status,
+          step: i.step,
+          version: i.version,
+          holder_user: users.name,
+          holder_tim_id: i.holder_tim_id,
+          holder_grup_id: i.holder_grup_id,
+          grup_id: i.grup_id,
+          anggota_user_id: i.anggota_user_id,
+          anggota_nama: anggota.name,
+          due_on: i.due_on,
+          last_decision: i.last_decision,
+          paused_since: i.paused_since,
+          finished_at: i.finished_at,
+        })
+        .from(i)
+        .innerJoin(laporans, eq(laporans.id, i.subject_id))
+        .leftJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
+        .leftJoin(users, eq(users.id, i.holder_user_id))
+        .leftJoin(anggota, eq(anggota.id, i.anggota_user_id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip)
+        .prepare(name),
+  );
+  const rows = await statement.execute(b.values);
   const { tabs } = await cachedInboxCounts(ctx, me, q);
   const total = tabs[q.tab];
   const holidays = await cachedHolidays(ctx.db);

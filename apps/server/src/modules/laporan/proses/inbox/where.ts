@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { ServerContext } from '../../../../context';
 import { laporans, wf_events, wf_instances } from '../../../../db/schema';
+import { type Binder, inline } from '../../../../db/statements';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { workflowActor } from '../../../workflow/engine';
 
@@ -44,19 +45,24 @@ export function holderKeys(me: Me): string[] {
   ].filter((k): k is string => k !== null);
 }
 
+/** My holder keys as values of a statement (`k0`, `k1`, …: how many I have is part of its shape). */
+function boundKeys(me: Me, b: Binder): string[] {
+  return holderKeys(me).map((k, n) => b.bind(`k${n}`, k));
+}
+
 /**
  * Waiting on me: one of my roles' steps, held by me, my team, my group or anyone of the role; not paused on the
  * reporter. `wf_instances_holder_idx` reads only the rows held by one of my keys, in deadline order.
  */
-export function waitingOn(me: Me): SQL {
-  const role = me.role ?? '-';
+export function waitingOn(me: Me, b: Binder = inline()): SQL {
+  const role = b.bind('role', me.role ?? '-');
   // A step most often has one role (`peran`); the few with several (numbering: the secretariat or a team member)
   // list them in `perans`, found through their own small index.
   const mine = or(
     eq(i.peran, role),
     and(sql`cardinality(${i.perans}) > 1`, sql`${i.perans} @> array[${role}]::varchar[]`),
   );
-  return and(isNull(i.finished_at), isNull(i.paused_since), inArray(i.holder, holderKeys(me)), mine) as SQL;
+  return and(isNull(i.finished_at), isNull(i.paused_since), inArray(i.holder, boundKeys(me, b)), mine) as SQL;
 }
 
 /**
@@ -64,62 +70,75 @@ export function waitingOn(me: Me): SQL {
  * order: one ordered index range per holder key (and the multi-role branch), each cut at the page's end, merged.
  * Reads O(page) rows however many wait on a team, where one `holder in (…)` scan sorts them all.
  */
-export function waitingPageIds(me: Me, extra: SQL | undefined, limit: number, offset: number): SQL {
-  const role = me.role ?? '-';
+export function waitingPageIds(
+  me: Me,
+  extra: SQL | undefined,
+  limit: number,
+  offset: number,
+  b: Binder = inline(),
+): SQL {
+  const role = b.bind('role', me.role ?? '-');
+  const keys = boundKeys(me, b);
+  const cut = b.bind('cut', limit + offset);
   const base = and(isNull(i.finished_at), isNull(i.paused_since), extra);
   const branch = (cond: SQL | undefined) =>
-    sql`(select ${i.id} as id, ${i.due_on} as due_on from ${i} where ${and(base, cond)} order by ${i.due_on} asc nulls last, ${i.id} asc limit ${limit + offset})`;
+    sql`(select ${i.id} as id, ${i.due_on} as due_on from ${i} where ${and(base, cond)} order by ${i.due_on} asc nulls last, ${i.id} asc limit ${cut})`;
   const branches = [
-    ...holderKeys(me).map((k) => branch(and(eq(i.peran, role), eq(i.holder, k)))),
+    ...keys.map((k) => branch(and(eq(i.peran, role), eq(i.holder, k)))),
     branch(
       and(
         sql`cardinality(${i.perans}) > 1`,
         sql`${i.perans} @> array[${role}]::varchar[]`,
         sql`${i.peran} <> ${role}`,
-        inArray(i.holder, holderKeys(me)),
+        inArray(i.holder, keys),
       ),
     ),
   ];
-  return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${limit} offset ${offset})`;
+  return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${b.bind('limit', limit)} offset ${b.bind('offset', offset)})`;
 }
 
 /** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */
-export function reachOf(me: Me): SQL {
+export function reachOf(me: Me, b: Binder = inline()): SQL {
   switch (me.role) {
     case 'anggota_tim':
-      return eq(i.anggota_user_id, me.id);
+      return eq(i.anggota_user_id, b.bind('reach', me.id));
     case 'ketua_tim':
-      return me.tim === null ? sql`false` : eq(i.tim_id, me.tim);
+      return me.tim === null ? sql`false` : eq(i.tim_id, b.bind('reach', me.tim));
     case 'ketua_group':
-      return me.grup === null ? sql`false` : eq(i.grup_id, me.grup);
+      return me.grup === null ? sql`false` : eq(i.grup_id, b.bind('reach', me.grup));
     default:
       return sql`true`;
   }
 }
 
 /** The instances I acted on (any step, any time): `wf_events_actor_idx`. */
-export function actedBy(me: Me): SQL {
+export function actedBy(me: Me, b: Binder = inline()): SQL {
   return inArray(
     i.id,
-    sql`(select ${wf_events.instance_id} from ${wf_events} where ${wf_events.actor_user_id} = ${me.id})`,
+    sql`(select ${wf_events.instance_id} from ${wf_events} where ${wf_events.actor_user_id} = ${b.bind('actor', me.id)})`,
   );
 }
 
-export function tabCondition(tab: InboxTab, me: Me, today: string): SQL {
-  const waiting = waitingOn(me);
+/** A tab's condition; `b` binds its values (a statement kept per shape), else they are inlined. */
+export function tabCondition(tab: InboxTab, me: Me, today: string, b: Binder = inline()): SQL {
+  const waiting = waitingOn(me, b);
   switch (tab) {
     case 'menunggu':
       return waiting;
     case 'proses':
-      return and(isNull(i.finished_at), reachOf(me), not(waiting)) as SQL;
+      return and(isNull(i.finished_at), reachOf(me, b), not(waiting)) as SQL;
     case 'dikembalikan':
       return and(waiting, eq(i.last_decision, 'kembalikan')) as SQL;
     case 'terlambat':
-      return and(isNull(i.finished_at), or(waiting, reachOf(me)), lt(i.due_on, today)) as SQL;
+      return and(
+        isNull(i.finished_at),
+        or(waiting, reachOf(me, b)),
+        lt(i.due_on, b.bind('today', today)),
+      ) as SQL;
     default:
       // Finished instances include those of deleted reports: left out here.
       return and(
-        actedBy(me),
+        actedBy(me, b),
         not(waiting),
         sql`exists (select 1 from ${laporans} where ${laporans.id} = ${i.subject_id} and ${laporans.deleted_at} is null)`,
       ) as SQL;
@@ -131,12 +150,18 @@ export function tabCondition(tab: InboxTab, me: Me, today: string): SQL {
  * deleted (a report is deleted through the deletion request, which closes its instance); the one tab that lists
  * finished instances leaves those of deleted reports out.
  */
-export function filters(q: InboxFilters): SQL[] {
+export function filters(q: InboxFilters, b: Binder = inline()): SQL[] {
   const out: SQL[] = [eq(i.subject_type, 'laporan')];
-  if (q.langkah) out.push(inArray(i.step, q.langkah.split(',')));
-  if (q.grup_id) out.push(eq(i.grup_id, q.grup_id));
+  if (q.langkah)
+    out.push(
+      inArray(
+        i.step,
+        q.langkah.split(',').map((step, n) => b.bind(`langkah${n}`, step)),
+      ),
+    );
+  if (q.grup_id) out.push(eq(i.grup_id, b.bind('grup_id', q.grup_id)));
   if (q.q) {
-    const like = `%${q.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const like = b.bind('like', `%${q.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`);
     out.push(
       sql`exists (select 1 from ${laporans} where ${laporans.id} = ${i.subject_id} and ${laporans.deleted_at} is null and ${laporans.search_text} like ${like})`,
     );
