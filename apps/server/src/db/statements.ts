@@ -12,6 +12,16 @@ const MAX_SHAPES_PER_DB = 500;
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 let sequence = 0;
 
+/** Keeps `value` under `key` in a store of rendered shapes, dropping the oldest beyond 500 (every shape cache here). */
+export function keepShape<T>(shapes: Map<string, T>, key: string, value: T): T {
+  if (shapes.size >= MAX_SHAPES_PER_DB) {
+    const oldest = shapes.keys().next().value;
+    if (oldest !== undefined) shapes.delete(oldest);
+  }
+  shapes.set(key, value);
+  return value;
+}
+
 export function reusableStatement<T>(db: Db, key: string, planned: boolean, build: (name: string) => T): T {
   let shapes = byDb.get(db);
   if (!shapes) {
@@ -21,16 +31,10 @@ export function reusableStatement<T>(db: Db, key: string, planned: boolean, buil
   const fullKey = `${planned ? 'p' : 'u'}|${key}`;
   const hit = shapes.get(fullKey);
   if (hit) return hit as T;
-  if (shapes.size >= MAX_SHAPES_PER_DB) {
-    const oldest = shapes.keys().next().value;
-    if (oldest !== undefined) shapes.delete(oldest);
-  }
   // Names are never reused in a process (a connection keeps every statement it has prepared under its name);
   // '' is node-postgres's unnamed statement.
   sequence += 1;
-  const statement = build(planned ? `stmt_${sequence}` : '');
-  shapes.set(fullKey, statement);
-  return statement;
+  return keepShape(shapes, fullKey, build(planned ? `stmt_${sequence}` : '')) as T;
 }
 
 /**
@@ -44,18 +48,20 @@ export interface Binder {
   names: string[];
 }
 
-export function placeholders(): Binder {
+/** `prefix` keeps the names of several binders of one statement apart (the parts of a batch of writes). */
+export function placeholders(prefix = ''): Binder {
   const values: Record<string, unknown> = {};
   const names: string[] = [];
   return {
     values,
     names,
     bind: <T>(name: string, value: T): T => {
-      if (name in values) throw new Error(`placeholder ${name} bound twice`);
-      values[name] = value;
+      const full = `${prefix}${name}`;
+      if (full in values) throw new Error(`placeholder ${full} bound twice`);
+      values[full] = value;
       names.push(name);
       // A Placeholder stands where the value would; drizzle's operators accept either.
-      return sql.placeholder(name) as Placeholder as unknown as T;
+      return sql.placeholder(full) as Placeholder as unknown as T;
     },
   };
 }
@@ -88,12 +94,7 @@ export function transactionStatement<T>(
   let hit = selects.get(key);
   if (!hit) {
     const { query, fields, joinsNotNullableMap } = build().prepare('') as RenderedSelect;
-    hit = { query, fields, joinsNotNullableMap };
-    if (selects.size >= MAX_SHAPES_PER_DB) {
-      const oldest = selects.keys().next().value;
-      if (oldest !== undefined) selects.delete(oldest);
-    }
-    selects.set(key, hit);
+    hit = keepShape(selects, key, { query, fields, joinsNotNullableMap });
   }
   const prepared = tx._.session.prepareQuery(
     hit.query,

@@ -1,6 +1,7 @@
 import { is, Param, Placeholder, type Query, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { keepShape, placeholders } from './statements';
 
 /**
  * Binds a value as a placeholder of a shaped part (`Writes.add` with `shape`): the SQL carries `$n`, the value goes
@@ -22,21 +23,12 @@ interface Part {
 }
 
 /** Rendered statements by the shapes of their parts, as `reusableStatement` keeps list statements. */
-const MAX_SHAPES = 500;
 const rendered = new Map<string, Query>();
 const dialect = new PgDialect();
 
+/** A part's binder: `placeholders` with the part's name before each name, and `row` for a row's every value. */
 function binder(part: string): { bind: Bind; values: Record<string, unknown>; names: string[] } {
-  const values: Record<string, unknown> = {};
-  const names: string[] = [];
-  const one = <T>(name: string, value: T): T => {
-    // Names are unique in the whole statement: every part's are prefixed with its own name.
-    const full = `${part}.${name}`;
-    if (full in values) throw new Error(`placeholder ${full} bound twice`);
-    values[full] = value;
-    names.push(name);
-    return sql.placeholder(full) as unknown as T;
-  };
+  const { bind: one, values, names } = placeholders(`${part}.`);
   const bind = Object.assign(one, {
     row: <R extends Record<string, unknown>>(prefix: string, row: R): R => {
       const out: Record<string, unknown> = {};
@@ -101,7 +93,7 @@ export class Writes {
     let query = key === null ? undefined : rendered.get(key);
     if (!query) {
       query = dialect.sqlToQuery(statementOf(parts, idParts));
-      if (key !== null) remember(key, checked(key, query));
+      if (key !== null) keepShape(rendered, key, checked(key, query));
     }
     const values = Object.assign({}, ...parts.map((p) => p.values ?? {}));
     // The same call drizzle's own `execute` makes, with the rendered text and the bound values.
@@ -147,12 +139,4 @@ function fill(params: unknown[], values: Record<string, unknown>): unknown[] {
     }
     return p;
   });
-}
-
-function remember(key: string, query: Query): void {
-  if (rendered.size >= MAX_SHAPES) {
-    const oldest = rendered.keys().next().value;
-    if (oldest !== undefined) rendered.delete(oldest);
-  }
-  rendered.set(key, query);
 }
