@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,7 +93,10 @@ export async function startServer(
       });
       child.kill('SIGTERM');
     });
-  if (opts.settle !== false) await settle(baseUrl);
+  if (opts.settle !== false) {
+    await settle(baseUrl);
+    if (env.DATABASE_URL?.startsWith('postgres')) await jobsIdle(env.DATABASE_URL);
+  }
   return { baseUrl, stop, pid: child.pid };
 }
 
@@ -112,6 +116,43 @@ async function settle(baseUrl: string): Promise<void> {
     await fetch(`${baseUrl}/api/report/${key}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
       r.arrayBuffer(),
     );
+  }
+}
+
+/**
+ * Waits until the server's job queue is idle: no schedule due, no job due or running. A server started on a
+ * database left by a seed catches up at start (the report summary's refresh, a deadline run that fell due, a job a
+ * stopped seed left running until its lock expires); measured beside that work, the first endpoints would carry it.
+ */
+async function jobsIdle(databaseUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const started = Date.now();
+    let quiet = 0;
+    let said = 0;
+    while (quiet < 2) {
+      const { rows } = await db.query<{ name: string; status: string }>(
+        `select name, status from jobs where status = 'running' or (status = 'pending' and run_after <= now())
+         union all
+         select name, 'due' from job_schedules where next_run_at <= now()`,
+      );
+      quiet = rows.length === 0 ? quiet + 1 : 0;
+      if (rows.length && Date.now() - said > 30_000) {
+        said = Date.now();
+        console.log(
+          `[bench] waiting for the server's jobs: ${rows.map((r) => `${r.name} (${r.status})`).join(', ')}`,
+        );
+      }
+      if (Date.now() - started > Number(process.env.BENCH_IDLE_TIMEOUT_MS ?? 1_200_000)) {
+        throw new Error(`the server's jobs still busy: ${rows.map((r) => r.name).join(', ')}`);
+      }
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    if (Date.now() - started > 3_000)
+      console.log(`[bench] jobs idle after ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await db.end();
   }
 }
 

@@ -38,6 +38,16 @@ export function reusableStatement<T>(db: Db, key: string, planned: boolean, buil
 }
 
 /**
+ * A page size written into the SQL: PostgreSQL costs a LIMIT or OFFSET it cannot see as a tenth of the table, so a
+ * page statement with either as a parameter never gets a reusable (generic) plan. drizzle renders an SQL object given
+ * as the limit as it is; its type admits a number or a placeholder.
+ */
+export function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`invalid page size ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
+
+/**
  * Collects the values of a query built with placeholders. `bind(name, value)` puts a placeholder in the SQL and the
  * value aside; the names bound, in order, are part of the shape's key (a filter present or absent changes the SQL).
  * `inline()` binds values directly, for queries built once and run once.

@@ -59,6 +59,11 @@ export const NAMESPACES = {
   'laporan.counts': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 2_000 },
   /** Each asker's inbox tab counts (role, user, team, group, filters); the actor's own drop on their moves. */
   'workflow.inbox': { ttlMs: 5_000, staleWhileRevalidate: true, maxEntries: 5_000 },
+  /**
+   * The open reports per step and the overdue ones (per filters): the part of the counts shared by every role whose
+   * reach is all of them — one pass over the open instances per process, not one per asker every 5 seconds.
+   */
+  'workflow.inbox.open': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 500 },
   /** The public open-data figures (issue 13 §3): one aggregation over every report per process every 5 minutes. */
   statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
   /** Receivables totals keyed by the ledger's last entry id (append-only: a key never goes stale). */

@@ -92,6 +92,8 @@ export const wf_instances = pgTable(
     index('wf_instances_due_idx').on(t.due_on).where(sql`${t.finished_at} is null`),
     // The inboxes (issue 10 benchmark): the open ones below a member or a team, and the directorate's "in process" tab
     // in order of the latest move.
+    // Beside it, statistics on cardinality(perans) (migration 0026: drizzle does not declare them) tell the planner
+    // how rare such instances are.
     index('wf_instances_multi_role_idx')
       .using('gin', t.perans)
       .where(sql`${t.finished_at} is null and cardinality(${t.perans}) > 1`),

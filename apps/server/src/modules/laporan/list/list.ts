@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { laporans, pelapors } from '../../../db/schema/index';
-import { type Binder, inline, placeholders, reusableStatement } from '../../../db/statements';
+import { type Binder, inline, literalLimit, placeholders, reusableStatement } from '../../../db/statements';
 import type { AuthContext } from '../../../platform/auth-context';
 import { cacheOf } from '../../../platform/cache';
 import { isKpkListRole, laporanScope } from '../access';
@@ -103,14 +103,10 @@ function orderOf(q: LaporanListQuery): SQL[] {
 }
 
 /**
- * One page of rows: one statement over laporans alone (see pelapor_nama). The limit is written into the SQL:
- * PostgreSQL costs a LIMIT or OFFSET it cannot see as a tenth of the table, so a page statement with either as a
- * parameter never gets a reusable (generic) plan. The offset of pages past the first is a placeholder.
+ * One page of rows: one statement over laporans alone (see pelapor_nama). The limit is written into the SQL
+ * (`literalLimit`); the offset of pages past the first is a placeholder.
  */
 function rowsStatement(db: Db, where: SQL, q: LaporanListQuery, name: string, limit: number, paged: boolean) {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`invalid page size ${limit}`);
-  // drizzle renders an SQL object given as the limit as it is (the literal); its type admits a number or placeholder.
-  const literalLimit = sql.raw(String(limit)) as unknown as number;
   return db
     .select({
       id: laporans.id,
@@ -136,7 +132,7 @@ function rowsStatement(db: Db, where: SQL, q: LaporanListQuery, name: string, li
     .from(laporans)
     .where(where)
     .orderBy(...orderOf(q))
-    .limit(literalLimit)
+    .limit(literalLimit(limit))
     .offset(paged ? sql.placeholder('offset') : 0)
     .prepare(name);
 }

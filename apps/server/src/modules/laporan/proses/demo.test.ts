@@ -74,6 +74,17 @@ describe('the demo work in progress', () => {
       expect([...all].sort(), username).toEqual(all);
       const paged = [...(await ids('&per_page=2&page=1')), ...(await ids('&per_page=2&page=2'))];
       expect(paged, username).toEqual(all.slice(0, 4));
+      // Every other tab's count is its list's length (the coordinator and the directorate count in process as the
+      // open ones less their own), and the open ones per step add up to waiting and in process.
+      const { tabs, per_langkah } = res.json().data;
+      const count = (key: string) => tabs.find((tab: { key: string }) => tab.key === key).count;
+      for (const tab of ['proses', 'dikembalikan', 'terlambat', 'selesai']) {
+        const list = (await me('GET', `/api/laporan/kotak-masuk?tab=${tab}&per_page=100`)).json().data;
+        expect(count(tab), `${username} ${tab}`).toBeLessThanOrEqual(100);
+        expect(list.items.length, `${username} ${tab}`).toBe(count(tab));
+      }
+      const perStep = per_langkah.reduce((n: number, s: { count: number }) => n + s.count, 0);
+      expect(perStep, username).toBe(count('menunggu') + count('proses'));
     }
   });
 });

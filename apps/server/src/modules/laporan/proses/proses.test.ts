@@ -191,6 +191,15 @@ describe('inboxes', () => {
     }
     expect(await ids('ketua_group', 'proses')).toContain(id);
     expect(await ids('ketua_tim', 'proses')).toContain(id);
+    // Past the first page the offset is a value of the statement; the pages still add up to the whole list.
+    const inProcess = await ids('ketua_group', 'proses');
+    for (const n of [1, 2, inProcess.length]) {
+      const res = await call('ketua_group')(
+        'GET',
+        `/api/laporan/kotak-masuk?tab=proses&per_page=1&page=${n}`,
+      );
+      expect(res.json().data.items.map((r: { id: number }) => r.id)).toEqual(inProcess.slice(n - 1, n));
+    }
     for (const [step, decision, role] of PATH_TO_SK.slice(2, 3)) await act(id, step, decision, role, s);
     const back = await aksi('ketua_tim', id);
     const res = await call('ketua_tim')('POST', `/api/${workflowStepPath(id, 'f34')}`, {
@@ -220,6 +229,9 @@ describe('inboxes', () => {
       grup: 'Grup Pelaporan Gratifikasi I',
     });
     expect(row.hari_tersisa).toBe(3);
+    // Held by the member it is distributed to: both names are read beside the row.
+    expect(row.anggota).toEqual(expect.any(String));
+    expect(row.pemegang).toBe(row.anggota);
     expect((await call('individu')('GET', '/api/laporan/kotak-masuk')).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import { clockUrgency, type InboxItem, workingDaysLeft } from '@gratifikasi/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../../../../context';
 import { laporans, pelapors, users } from '../../../../db/schema';
-import { placeholders, reusableStatement } from '../../../../db/statements';
+import { literalLimit, placeholders, reusableStatement } from '../../../../db/statements';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { cachedHolidays, loadProcess } from '../../../workflow/graph';
 import { cachedMasterNames, todayJakarta } from '../../lookups';
@@ -11,8 +11,9 @@ import { LAPORAN_PROCESS } from '../subject';
 import { cachedInboxCounts } from './counts';
 import { filters, type InboxQueryOut, i, meOf, tabCondition, waitingPageIds } from './where';
 
-/** The member a report is distributed to, beside the holder (both are users). */
-const anggota = alias(users, 'anggota');
+/** A user's name (the holder, the member a report is distributed to), read beside the page's row. */
+const userName = (id: AnyPgColumn) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 
 /** `GET laporan/kotak-masuk`: one tab of the active role's inbox, a page at a time, most urgent first. */
 export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQueryOut) {
@@ -36,34 +37,39 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
         ),
       )
     : (and(tabCondition(q.tab, me, today, b), ...filters(q, b)) as SQL);
-  const limit = b.bind('page_limit', q.per_page);
-  const skip = b.bind('page_offset', waiting ? 0 : offset);
+  // The outer offset: the waiting tabs' page is cut inside waitingPageIds; past the first page it is a placeholder.
+  const paged = offset > 0;
+  const skip = !waiting && paged ? b.bind('page_offset', offset) : 0;
   const order =
     q.tab === 'menunggu' || q.tab === 'terlambat' || q.tab === 'dikembalikan'
       ? [sql`${i.due_on} asc nulls last`, asc(i.id)]
       : [desc(i.updated_at), desc(i.id)];
-  // The page is read in index order and joined to its report row by row; the total is the tab's cached count.
+  // The page is read in index order and joined to its report row by row; the total is the tab's cached count. The
+  // names are subqueries, not joins: planning a five-table join costs more than running it over a page. First pages
+  // without a text search are planned once per connection (their limits are literals: `literalLimit`).
   const statement = reusableStatement(
     ctx.db,
-    `inbox|${q.tab}|${me.role}|${b.names.join(',')}`,
-    !q.q,
+    `inbox|${q.tab}|${me.role}|${q.per_page}|${paged}|${b.names.join(',')}`,
+    !q.q && !paged,
     (name) =>
       ctx.db
         .select({
           id: laporans.id,
           nosig: laporans.nosig,
-          pelapor_nama: pelapors.nama,
+          pelapor_nama: sql<
+            string | null
+          >`(select ${pelapors.nama} from ${pelapors} where ${pelapors.id} = ${laporans.pelapor_id})`,
           tanggal_lapor: laporans.tanggal_lapor,
           total_nilai: laporans.total_nilai,
           status: laporans.status,
           step: i.step,
           version: i.version,
-          holder_user: users.name,
+          holder_user: userName(i.holder_user_id),
           holder_tim_id: i.holder_tim_id,
           holder_grup_id: i.holder_grup_id,
           grup_id: i.grup_id,
           anggota_user_id: i.anggota_user_id,
-          anggota_nama: anggota.name,
+          anggota_nama: userName(i.anggota_user_id),
           due_on: i.due_on,
           last_decision: i.last_decision,
           paused_since: i.paused_since,
@@ -71,12 +77,9 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
         })
         .from(i)
         .innerJoin(laporans, eq(laporans.id, i.subject_id))
-        .leftJoin(pelapors, eq(pelapors.id, laporans.pelapor_id))
-        .leftJoin(users, eq(users.id, i.holder_user_id))
-        .leftJoin(anggota, eq(anggota.id, i.anggota_user_id))
         .where(where)
         .orderBy(...order)
-        .limit(limit)
+        .limit(literalLimit(q.per_page))
         .offset(skip)
         .prepare(name),
   );

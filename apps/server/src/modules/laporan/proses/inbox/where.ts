@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { ServerContext } from '../../../../context';
 import { laporans, wf_events, wf_instances } from '../../../../db/schema';
-import { type Binder, inline } from '../../../../db/statements';
+import { type Binder, inline, literalLimit } from '../../../../db/statements';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { workflowActor } from '../../../workflow/engine';
 
@@ -68,7 +68,8 @@ export function waitingOn(me: Me, b: Binder = inline()): SQL {
 /**
  * One page of the instances waiting on me (`extra`: the tab's and the list's other conditions), as ids in deadline
  * order: one ordered index range per holder key (and the multi-role branch), each cut at the page's end, merged.
- * Reads O(page) rows however many wait on a team, where one `holder in (…)` scan sorts them all.
+ * Reads O(page) rows however many wait on a team, where one `holder in (…)` scan sorts them all. The first page's
+ * limits are written into the SQL, so that its statement gets a reusable plan (`literalLimit`).
  */
 export function waitingPageIds(
   me: Me,
@@ -79,7 +80,7 @@ export function waitingPageIds(
 ): SQL {
   const role = b.bind('role', me.role ?? '-');
   const keys = boundKeys(me, b);
-  const cut = b.bind('cut', limit + offset);
+  const cut = offset === 0 ? literalLimit(limit) : b.bind('cut', limit + offset);
   const base = and(isNull(i.finished_at), isNull(i.paused_since), extra);
   const branch = (cond: SQL | undefined) =>
     sql`(select ${i.id} as id, ${i.due_on} as due_on from ${i} where ${and(base, cond)} order by ${i.due_on} asc nulls last, ${i.id} asc limit ${cut})`;
@@ -94,7 +95,13 @@ export function waitingPageIds(
       ),
     ),
   ];
-  return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${b.bind('limit', limit)} offset ${b.bind('offset', offset)})`;
+  const skip = offset === 0 ? sql`` : sql` offset ${b.bind('offset', offset)}`;
+  return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${literalLimit(limit)}${skip})`;
+}
+
+/** Roles whose reach is every open report (the coordinator, the directorate, the leadership, the secretariat). */
+export function reachesAll(me: Me): boolean {
+  return me.role !== 'anggota_tim' && me.role !== 'ketua_tim' && me.role !== 'ketua_group';
 }
 
 /** What is below me: the member's own reports, the team's, the group's; the directorate and leadership see all. */
