@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigserial,
   date,
@@ -22,6 +23,20 @@ import { laporans, rincian_laporans } from './laporan';
  * subject only by (subject_type, subject_id). The holder columns say who may act now (the step's role, and the member,
  * team or group it is limited to) so every inbox is an index scan; the clock columns hold the legal deadlines.
  */
+/**
+ * "Waits on" as one key: `<role>|<holder>` (e.g. `direktur|*`, `ketua_tim|t3`) of an open instance not paused on the
+ * reporter, null otherwise. Its index has statistics of its own: most instances are finished at the secretariat's
+ * last step, so the planner, judging the role and the holder over the whole table, would take the secretariat's few
+ * waiting ones for most of the table.
+ */
+export const waitingKeyOf = (t: {
+  peran: AnyPgColumn;
+  holder: AnyPgColumn;
+  finished_at: AnyPgColumn;
+  paused_since: AnyPgColumn;
+}) =>
+  sql`(case when ${t.finished_at} is null and ${t.paused_since} is null then ${t.peran} || '|' || ${t.holder} end)`;
+
 export const wf_instances = pgTable(
   'wf_instances',
   {
@@ -80,16 +95,20 @@ export const wf_instances = pgTable(
   },
   (t) => [
     uniqueIndex('wf_instances_subject_unique').on(t.subject_type, t.subject_id),
-    // "Waiting on me": the role's rows held by me, my team, my group or anyone, in deadline order.
-    index('wf_instances_holder_idx')
-      .on(t.subject_type, t.peran, t.holder, t.due_on, t.id)
+    // "Waiting on me": the role's rows held by me, my team, my group or anyone (one key each), in deadline order.
+    index('wf_instances_waiting_idx')
+      .on(t.subject_type, waitingKeyOf(t), t.due_on, t.id)
       .where(sql`${t.finished_at} is null and ${t.paused_since} is null`),
     // A group's, a team's and a member's open ones in order of the latest move ("Dalam Proses" of a group head, a team
     // leader, a member: a page reads its rows from the index), and their counts (the prefix).
     index('wf_instances_grup_idx')
       .on(t.subject_type, t.grup_id, t.updated_at, t.id)
       .where(sql`${t.finished_at} is null`),
-    index('wf_instances_due_idx').on(t.due_on).where(sql`${t.finished_at} is null`),
+    // The open ones by deadline (the daily job), and their count per step read from the index alone (the inbox
+    // counts of those who reach every open report).
+    index('wf_instances_due_idx')
+      .on(t.due_on, t.subject_type, t.step)
+      .where(sql`${t.finished_at} is null`),
     // The inboxes (issue 10 benchmark): the open ones below a member or a team, and the directorate's "in process" tab
     // in order of the latest move.
     // Beside it, statistics on cardinality(perans) (migration 0026: drizzle does not declare them) tell the planner

@@ -2,7 +2,7 @@ import type { InboxTab, inboxQuerySchema, RoleName } from '@gratifikasi/domain';
 import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../../context';
-import { laporans, wf_events, wf_instances } from '../../../../db/schema';
+import { laporans, waitingKeyOf, wf_events, wf_instances } from '../../../../db/schema';
 import { type Binder, inline, literalLimit } from '../../../../db/statements';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { workflowActor } from '../../../workflow/engine';
@@ -45,31 +45,47 @@ export function holderKeys(me: Me): string[] {
   ].filter((k): k is string => k !== null);
 }
 
-/** My holder keys as values of a statement (`k0`, `k1`, …: how many I have is part of its shape). */
-function boundKeys(me: Me, b: Binder): string[] {
-  return holderKeys(me).map((k, n) => b.bind(`k${n}`, k));
+/** My waiting keys (`waitingKeyOf`) as values of a statement (`k0`, `k1`, …: how many is part of its shape). */
+function boundWaitingKeys(me: Me, b: Binder): string[] {
+  return holderKeys(me).map((k, n) => b.bind(`k${n}`, `${me.role ?? '-'}|${k}`));
 }
+
+/** My holder keys as values (the multi-role branch: a step that lists my role beside its first one). */
+function boundHolderKeys(me: Me, b: Binder): string[] {
+  return holderKeys(me).map((k, n) => b.bind(`h${n}`, k));
+}
+
+/** The instances whose step lists my role beside another first role (numbering), held by one of my keys. */
+function multiRole(me: Me, b: Binder): SQL {
+  const role = b.bind('role', me.role ?? '-');
+  return and(
+    sql`cardinality(${i.perans}) > 1`,
+    sql`${i.perans} @> array[${role}]::varchar[]`,
+    sql`${i.peran} <> ${role}`,
+    inArray(i.holder, boundHolderKeys(me, b)),
+  ) as SQL;
+}
+
+const waitingKey = waitingKeyOf(i);
 
 /**
  * Waiting on me: one of my roles' steps, held by me, my team, my group or anyone of the role; not paused on the
- * reporter. `wf_instances_holder_idx` reads only the rows held by one of my keys, in deadline order.
+ * reporter. `wf_instances_waiting_idx` reads only the rows of my keys; a step with several roles (numbering: the
+ * secretariat or a team member) is found through its own small index.
  */
 export function waitingOn(me: Me, b: Binder = inline()): SQL {
-  const role = b.bind('role', me.role ?? '-');
-  // A step most often has one role (`peran`); the few with several (numbering: the secretariat or a team member)
-  // list them in `perans`, found through their own small index.
-  const mine = or(
-    eq(i.peran, role),
-    and(sql`cardinality(${i.perans}) > 1`, sql`${i.perans} @> array[${role}]::varchar[]`),
-  );
-  return and(isNull(i.finished_at), isNull(i.paused_since), inArray(i.holder, boundKeys(me, b)), mine) as SQL;
+  return and(
+    isNull(i.finished_at),
+    isNull(i.paused_since),
+    or(inArray(waitingKey, boundWaitingKeys(me, b)), multiRole(me, b)),
+  ) as SQL;
 }
 
 /**
  * One page of the instances waiting on me (`extra`: the tab's and the list's other conditions), as ids in deadline
- * order: one ordered index range per holder key (and the multi-role branch), each cut at the page's end, merged.
- * Reads O(page) rows however many wait on a team, where one `holder in (…)` scan sorts them all. The first page's
- * limits are written into the SQL, so that its statement gets a reusable plan (`literalLimit`).
+ * order: one ordered index range per key (and the multi-role branch), each cut at the page's end, merged. Reads
+ * O(page) rows however many wait on a team, where one `in (…)` scan sorts them all. The first page's limits are
+ * written into the SQL, so that its statement gets a reusable plan (`literalLimit`).
  */
 export function waitingPageIds(
   me: Me,
@@ -78,22 +94,13 @@ export function waitingPageIds(
   offset: number,
   b: Binder = inline(),
 ): SQL {
-  const role = b.bind('role', me.role ?? '-');
-  const keys = boundKeys(me, b);
   const cut = offset === 0 ? literalLimit(limit) : b.bind('cut', limit + offset);
   const base = and(isNull(i.finished_at), isNull(i.paused_since), extra);
   const branch = (cond: SQL | undefined) =>
     sql`(select ${i.id} as id, ${i.due_on} as due_on from ${i} where ${and(base, cond)} order by ${i.due_on} asc nulls last, ${i.id} asc limit ${cut})`;
   const branches = [
-    ...keys.map((k) => branch(and(eq(i.peran, role), eq(i.holder, k)))),
-    branch(
-      and(
-        sql`cardinality(${i.perans}) > 1`,
-        sql`${i.perans} @> array[${role}]::varchar[]`,
-        sql`${i.peran} <> ${role}`,
-        inArray(i.holder, keys),
-      ),
-    ),
+    ...boundWaitingKeys(me, b).map((k) => branch(eq(waitingKey, k))),
+    branch(multiRole(me, b)),
   ];
   const skip = offset === 0 ? sql`` : sql` offset ${b.bind('offset', offset)}`;
   return sql`(select w.id from (${sql.join(branches, sql` union all `)}) w order by w.due_on asc nulls last, w.id asc limit ${literalLimit(limit)}${skip})`;

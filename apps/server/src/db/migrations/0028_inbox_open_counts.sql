@@ -1,0 +1,2 @@
+DROP INDEX "wf_instances_due_idx";--> statement-breakpoint
+CREATE INDEX "wf_instances_due_idx" ON "wf_instances" USING btree ("due_on","subject_type","step") WHERE "wf_instances"."finished_at" is null;
