@@ -106,9 +106,7 @@ export const wf_instances = pgTable(
       .where(sql`${t.finished_at} is null`),
     // The open ones by deadline (the daily job), and their count per step read from the index alone (the inbox
     // counts of those who reach every open report).
-    index('wf_instances_due_idx')
-      .on(t.due_on, t.subject_type, t.step)
-      .where(sql`${t.finished_at} is null`),
+    index('wf_instances_due_idx').on(t.due_on, t.subject_type, t.step).where(sql`${t.finished_at} is null`),
     // The inboxes (issue 10 benchmark): the open ones below a member or a team, and the directorate's "in process" tab
     // in order of the latest move.
     // Beside it, statistics on cardinality(perans) (migration 0026: drizzle does not declare them) tell the planner
