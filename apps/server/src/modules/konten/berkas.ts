@@ -1,4 +1,4 @@
-import { envelope, idParamSchema, kontenBerkasSchema, pratinjauBodySchema } from '@gratifikasi/domain';
+import { envelope, kontenBerkasSchema, pratinjauBodySchema } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -16,7 +16,6 @@ import {
   objek_gratifikasis as og,
   og_boxes,
   og_dokumens,
-  og_mutasis,
   template_dokumen_versis,
   users,
 } from '../../../db/schema';

@@ -150,7 +150,7 @@ export async function batalkanEntri(db: Db, request: RequestMeta, id: number, al
 export async function pulihkanEntri(db: Db, request: RequestMeta, batalId: number, alasan: string) {
   return db.transaction(async (tx) => {
     const batal = await entryById(tx, batalId);
-    if (!batal || batal.jenis !== 'BATAL' || !batal.membatalkan_id)
+    if (batal?.jenis !== 'BATAL' || !batal.membatalkan_id)
       throw new AppError('NOT_FOUND', 'Pembatalan tidak ditemukan');
     await tx
       .select({ id: piutang_tagihans.id })

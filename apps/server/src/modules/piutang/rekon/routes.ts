@@ -41,7 +41,7 @@ export async function rekonRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const auth = requireAuth(request);
       if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
+      if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
       const bytes = await part.toBuffer();
       const { upload_max_mb } = await ctx.settings.get();
       if (part.file.truncated || bytes.length > upload_max_mb * 1024 * 1024)

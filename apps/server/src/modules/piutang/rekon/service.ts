@@ -7,7 +7,7 @@ import {
 } from '@gratifikasi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rekon_batches, rekon_hasils, rekon_rows } from '../../../db/schema';
+import { rekon_batches, rekon_hasils } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { RequestMeta } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
