@@ -98,3 +98,8 @@ export function roleByName(name: RoleName): RoleDefinition {
 export function isRoleName(value: string): value is RoleName {
   return byName.has(value as RoleName);
 }
+
+/** Roles as people read them, e.g. "Administrasi/Sekretaris / Anggota Tim" (a name that is no role stays as it is). */
+export function rolesLabel(names: readonly string[]): string {
+  return names.map((n) => (isRoleName(n) ? roleByName(n).label : n)).join(' / ');
+}

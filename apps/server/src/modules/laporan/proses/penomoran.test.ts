@@ -30,7 +30,9 @@ describe('numbering, by the secretariat or a team member', () => {
     // Both find it in their "waiting on me" tab.
     for (const role of ['anggota_tim', 'Administrasi/Sekretaris']) {
       const inbox = await call(role)('GET', '/api/laporan/kotak-masuk?tab=menunggu&per_page=100');
-      expect(inbox.json().data.items.map((r: { id: number }) => r.id)).toContain(id);
+      const row = inbox.json().data.items.find((r: { id: number }) => r.id === id);
+      // Held by anyone of either role: the row names the roles to ask.
+      expect(row?.pemegang).toBe('Administrasi/Sekretaris / Anggota Tim');
     }
     const refused = await call('ketua_tim')('POST', `/api/${workflowStepPath(id, 'f7A')}`, {
       keputusan: 'bernomor',

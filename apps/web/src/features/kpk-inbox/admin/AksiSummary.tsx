@@ -1,4 +1,4 @@
-import { isRoleName, type LaporanAksi, roleByName } from '@gratifikasi/domain';
+import { type LaporanAksi, rolesLabel } from '@gratifikasi/domain';
 import { Alert, Descriptions, Skeleton, Tag } from 'antd';
 
 interface AksiQuery {
@@ -25,9 +25,8 @@ export function AksiSummary({ query }: { query: AksiQuery }) {
     );
   }
   const holder = aksi.pemegang;
-  const roleLabel = (r: string) => (isRoleName(r) ? roleByName(r).label : r);
   const roles = holder?.perans?.length ? holder.perans : holder?.peran ? [holder.peran] : [];
-  const peran = roles.map(roleLabel).join(' / ');
+  const peran = rolesLabel(roles);
   return (
     <Descriptions
       size="small"

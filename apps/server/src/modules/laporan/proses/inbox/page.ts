@@ -1,4 +1,4 @@
-import { clockUrgency, type InboxItem, workingDaysLeft } from '@gratifikasi/domain';
+import { clockUrgency, type InboxItem, rolesLabel, workingDaysLeft } from '@gratifikasi/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../../../../context';
@@ -100,6 +100,7 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
   );
   const items: InboxItem[] = rows.map((r) => {
     const left = r.due_on && !r.finished_at ? workingDaysLeft(r.due_on, today, holidays) : null;
+    const task = graph.tasks.get(r.step);
     return {
       id: r.id,
       nosig: r.nosig,
@@ -108,12 +109,14 @@ export async function inboxPage(ctx: ServerContext, auth: AuthContext, q: InboxQ
       total_nilai: String(r.total_nilai),
       status: r.status,
       step: r.step,
-      step_nama: graph.tasks.get(r.step)?.nama ?? r.step,
+      step_nama: task?.nama ?? r.step,
       version: r.version,
       pemegang:
         r.holder_user ??
         (r.holder_tim_id ? (timNames.get(r.holder_tim_id) ?? null) : null) ??
-        (r.holder_grup_id ? (grupNames.get(r.holder_grup_id) ?? null) : null),
+        (r.holder_grup_id ? (grupNames.get(r.holder_grup_id) ?? null) : null) ??
+        // Held by anyone of the step's role(s): the role is who to ask.
+        (!r.finished_at && task?.roles.length ? rolesLabel(task.roles) : null),
       grup: r.grup_id ? (grupNames.get(r.grup_id) ?? null) : null,
       anggota: r.anggota_nama,
       batas: r.finished_at ? null : r.due_on,
