@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, pgliteDir } from './db/client';
+import { lockDataDir } from './db/datadir-lock';
 import { seed } from './db/seed';
 import { seedDemoKonten } from './modules/konten/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
@@ -34,6 +35,8 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
 
 /** One API process: open the database, build the app, listen; SIGINT/SIGTERM close the server, then the database. */
 async function serve(config: AppConfig, migrate: boolean): Promise<void> {
+  // The embedded database is one process's alone (a cluster needs PostgreSQL).
+  const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir));
   const database = openDatabase(config);
   if (migrate) await database.migrate();
   const seeded = migrate ? await seed(database.db, config) : undefined;
@@ -62,6 +65,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
       await app.close();
       // PGlite must be closed to flush its files; an abrupt exit can leave the data directory needing recovery.
       await database.close();
+      await release?.();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -133,7 +133,10 @@ async function listenOn(
   };
 }
 
+/** Where PGlite keeps its files under the data directory. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pg');
+
 /** PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pg`. */
 export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'pg'));
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(pgliteDir(opts.dataDir));
 }
