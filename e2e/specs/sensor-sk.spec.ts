@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signedInContext, test } from '../support/session';
+import { confirmSending } from '../support/ui';
 
 /** Takes a decision in the panel as a person does: the option, its button, then the confirmation. */
 async function choose(page: Page, decision: string) {
@@ -8,7 +9,13 @@ async function choose(page: Page, decision: string) {
   await option.click();
   await expect(option).toHaveClass(/ant-radio-button-wrapper-checked/);
   await page.getByRole('button', { name: decision, exact: true }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: decision, exact: true }).click();
+  const request = await confirmSending(
+    page,
+    decision,
+    (r) =>
+      r.method() === 'POST' && /\/api\/sensor-sk\/batch\/\d+\/keputusan$/.test(new URL(r.url()).pathname),
+  );
+  expect((await request.response())?.status()).toBe(200);
 }
 
 // Issue 11 §5: an analyst puts a numbered SK (the demo has some) in a redaction batch, reviews what was found, marks

@@ -9,6 +9,7 @@ import {
 import { apiGet, apiToken, bearer } from './api';
 import { pickOption } from './laporan';
 import { rememberSession, signedInContext } from './session';
+import { confirmSending } from './ui';
 
 /** The report's live items, as the KPK reads them. */
 async function rincianOf(request: APIRequestContext, id: number): Promise<{ id: number }[]> {
@@ -150,17 +151,17 @@ export class Desks {
     // Nothing of the form may still be loading: a decision sent before its fields have their values is refused.
     await expect(panel.locator('.ant-skeleton')).toHaveCount(0);
     await panel.getByRole('button', { name: decision, exact: true }).click();
-    const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: decision, exact: true });
-    const posted = page.waitForResponse(
+    const request = await confirmSending(
+      page,
+      decision,
       (r) =>
-        r.request().method() === 'POST' &&
+        r.method() === 'POST' &&
         new URL(r.url()).pathname.startsWith(`/api/laporan/${laporanId}/`) &&
         !r.url().includes('preview'),
-      // The first minutes after the server starts are busy (demo seeds, the report summary's first build).
-      { timeout: 90_000 },
     );
-    await confirm.click();
-    const res = await posted;
+    // The first minutes after the server starts are busy (demo seeds, the report summary's first build).
+    const res = await request.response();
+    if (!res) throw new Error(`${username} ${decision}: no answer`);
     expect(res.status(), `${username} ${decision}: ${await res.text()}`).toBe(200);
     await expect(panel).toContainText(nextStepName, { timeout: 30_000 });
     this.last = { username, laporanId };

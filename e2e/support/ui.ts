@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 /** Prefix of every session entry the SPA keeps in localStorage (spec §3 "Session record"). */
@@ -79,4 +79,27 @@ export async function switchRole(page: Page, roleLabel: string): Promise<void> {
     roleLabel,
     async () => (await activeRoleInHeader(page)) === roleLabel,
   );
+}
+
+/**
+ * Clicks the confirmation dialog's `name` button and returns the call it sends (`isCall`). Under load, a click on the
+ * button as the dialog's zoom-in ended was now and then lost: the dialog stayed, its button never loading, and no call
+ * left the browser. Only then is the button clicked again, so a decision is never sent twice.
+ */
+export async function confirmSending(
+  page: Page,
+  name: string,
+  isCall: (request: Request) => boolean,
+): Promise<Request> {
+  const button = page.locator('.ant-modal-confirm').getByRole('button', { name, exact: true });
+  const sent = page.waitForRequest(isCall, { timeout: 90_000 });
+  await button.click();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const request = await Promise.race([sent, page.waitForTimeout(10_000).then(() => null)]);
+    if (request) return request;
+    const lost =
+      (await button.isVisible()) && !(await button.evaluate((b) => b.classList.contains('ant-btn-loading')));
+    if (lost) await button.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  return sent;
 }
