@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageNumberSchema } from '../validation/input';
+import { idParamSchema, idSchema, pageNumberSchema } from '../validation/input';
 
 /** At most this many rules in one bulk call of `aturan` (spec §7 "aturan (bulk create, get, update, delete)"). */
 export const ATURAN_BULK_MAX = 100;
@@ -36,8 +36,8 @@ export const aturanBulkDeleteSchema = z.object({
  * and the general ones), searched by `q`, a page at a time.
  */
 export const aturanQuerySchema = z.object({
-  instansi_id: z.coerce.number().pipe(idSchema).optional(),
-  untuk_instansi_id: z.coerce.number().pipe(idSchema).optional(),
+  instansi_id: idParamSchema.optional(),
+  untuk_instansi_id: idParamSchema.optional(),
   q: z.string().trim().max(100, 'Maksimal 100 karakter').optional(),
   page: pageNumberSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(500).optional(),

@@ -41,6 +41,30 @@ describe('ids and quantities', () => {
     expect(messageOf(idParamSchema.safeParse('abc'))).toBe('ID tidak valid');
   });
 
+  it('reads a path id only from plain decimal digits', () => {
+    expect(idParamSchema.parse('2147483647')).toBe(2147483647);
+    expect(idParamSchema.parse(7)).toBe(7);
+    for (const bad of [
+      '0x10',
+      '1.0',
+      ' 1',
+      '1 ',
+      '+1',
+      '01',
+      '1e3',
+      '0b1',
+      '0o7',
+      '',
+      '0',
+      '-1',
+      '١٢',
+      1.5,
+      0,
+    ]) {
+      expect(messageOf(idParamSchema.safeParse(bad)), String(bad)).toBe('ID tidak valid');
+    }
+  });
+
   it('keeps a quantity between 1 and 2147483647', () => {
     expect(quantitySchema().safeParse(2147483647).success).toBe(true);
     expect(messageOf(quantitySchema().safeParse(2147483648))).toBe('Maksimal 2147483647');

@@ -27,12 +27,22 @@ export function requiredIdSchema(message: string) {
   return z.number({ message }).int(message).positive(message).max(INT32_MAX, ID_MESSAGE);
 }
 
-/** A row id in a path or query string ('12'): coerced, then the same rule as `idSchema`. */
-export const idParamSchema = z.coerce
-  .number({ message: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .positive(ID_MESSAGE)
-  .max(INT32_MAX, ID_MESSAGE);
+/** Plain decimal digits with no sign, leading zero, point, space or base prefix: '12', never '0x10', '1.0', ' 1'. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A row id in a path or query string ('12'): plain decimal digits only ('0x10', '1.0', '%201', '1e3' are refused,
+ * not read as 16, 1 or 1000), then the same rule as `idSchema`. A number (a form's own value) passes as `idSchema`.
+ */
+export const idParamSchema = z
+  .union(
+    [z.number({ message: ID_MESSAGE }), z.string({ message: ID_MESSAGE }).regex(DECIMAL_ID, ID_MESSAGE)],
+    {
+      message: ID_MESSAGE,
+    },
+  )
+  .transform(Number)
+  .pipe(idSchema);
 
 /** A page number of a list (query string): 1 or more, within PostgreSQL's `integer`. */
 export const pageNumberSchema = z.coerce

@@ -14,7 +14,7 @@ import {
   type WorkflowRefusal,
   type WorkflowTask,
 } from '@gratifikasi/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users, wf_events, wf_instances } from '../../db/schema';
@@ -130,6 +130,31 @@ async function refusalError(tx: Db, refusal: WorkflowRefusal): Promise<AppError>
   }
 }
 
+/**
+ * A refusal of the actor's role or scope at the current step, from an actor who saw an older version and could act
+ * at the step the subject has just left: they lost a race to the one who moved it (a double click, two heads of one
+ * group), so the answer is the stale-version 409, not a 403 for a step they never asked about.
+ */
+async function lostRace(
+  tx: Db,
+  graph: WorkflowGraph,
+  instance: WfInstance,
+  actor: WorkflowActor,
+  seenVersion: number,
+  refusal: WorkflowRefusal,
+): Promise<boolean> {
+  if (refusal.code !== 'WRONG_ROLE' && refusal.code !== 'NOT_ASSIGNEE') return false;
+  if (actor.system || !actor.role || seenVersion >= instance.version || seenVersion < 1) return false;
+  const [last] = await tx
+    .select({ from_step: wf_events.from_step })
+    .from(wf_events)
+    .where(eq(wf_events.instance_id, instance.id))
+    .orderBy(desc(wf_events.id))
+    .limit(1);
+  const left = last?.from_step ? graph.tasks.get(last.from_step) : undefined;
+  return left !== undefined && left.roles.includes(actor.role);
+}
+
 /** Zod's issues as the API's field messages. */
 function parseFields(formulir: string | null | undefined, decision: string, body: Record<string, unknown>) {
   const parsed = decisionSchema(formulir, decision).safeParse(body);
@@ -165,7 +190,12 @@ async function judge(
     grup_id: instance.grup_id,
   };
   const verdict = decide(graph, position, actor, input.decision, input.version, facts);
-  if (!verdict.ok) throw await refusalError(tx, verdict.refusal);
+  if (!verdict.ok) {
+    if (await lostRace(tx, graph, instance, actor, input.version, verdict.refusal)) {
+      throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
+    }
+    throw await refusalError(tx, verdict.refusal);
+  }
   const own = actor.system ? null : refuseActor(verdict.from);
   if (own) throw new AppError('FORBIDDEN', own);
   const fields = parseFields(verdict.from.formulir, input.decision, input.body);

@@ -128,6 +128,23 @@ describe('laporan: ids past the 32-bit range', () => {
   });
 });
 
+describe('laporan: ids written other than in plain decimal digits', () => {
+  it('refuses 0x10, 1.0, a padded id and 1e1 in the path and the query instead of reading them as numbers', async () => {
+    const draft = await individu('POST', '/api/laporan/draft', { pelapor_id: budi });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = draft.json().data.id as number;
+    expect((await individu('GET', `/api/laporan/${id}`)).statusCode).toBe(200);
+    for (const written of [`0x${id.toString(16)}`, `${id}.0`, `%20${id}`, `0${id}`, `${id}e0`, `+${id}`]) {
+      await expect422(await individu('GET', `/api/laporan/${written}`), 'id', 'ID tidak valid');
+      await expect422(
+        await individu('GET', `/api/rincian-laporan?laporan_id=${written}`),
+        'laporan_id',
+        'ID tidak valid',
+      );
+    }
+  });
+});
+
 describe('laporan: quantities and money', () => {
   it('refuses jumlah of 2^31, a value of 0 and a value past numeric(20,2)', async () => {
     const save = (rincian: unknown[]) =>

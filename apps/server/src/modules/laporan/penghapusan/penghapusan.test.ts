@@ -184,3 +184,21 @@ describe('asking to delete a report in process (fxx)', () => {
     expect((await reportInstance(laporanId))?.step).toBe('f30');
   });
 });
+
+describe('racing decisions on one deletion request', () => {
+  it('one wins; the loser, who could act at the step it saw, gets 409 (reload), not 403', async () => {
+    const laporanId = await reportAtF30();
+    const { id } = (await ask('anggota_tim', laporanId)).json().data;
+    const seen = await detail('ketua_group', id);
+    const both = await Promise.all([
+      decide('ketua_group', id, 'setuju', seen.aksi.version),
+      decide('ketua_group', id, 'setuju', seen.aksi.version),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = both.find((r) => r.statusCode === 409);
+    expect(loser?.json().message).toMatch(/Muat ulang/);
+    expect((await detail('direktur', id)).step).toBe('persetujuan-direktur');
+    // A role that never held the step it saw is still refused as before.
+    expect((await decide('anggota_tim', id, 'setuju', seen.aksi.version)).statusCode).toBe(403);
+  });
+});
