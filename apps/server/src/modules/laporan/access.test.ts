@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laporans, pelapors } from '../../db/schema/index';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
-import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { bearer, caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { loadRefs, makePelapor, makeUser, masterId, type Refs, savePayload, userIdOf } from './test-fixtures';
 
 type Call = ReturnType<typeof caller>;
@@ -66,6 +66,7 @@ beforeAll(async () => {
   ids.rB = await submit(as.individu_b as Call, pB);
   ids.rDE = await submit(as.data_entry as Call, pDE);
   ids.rU = await submit(as.upg as Call, pU);
+  ids.pU = pU;
   ids.dK = await draft(as.anggota_tim as Call, pB);
 });
 afterAll(() => t.close());
@@ -243,5 +244,17 @@ describe('laporan teruskan', () => {
       catatan: 'Lengkap',
     });
     expect((await (as.upg as Call)('POST', `/api/laporan/${ids.rU}/teruskan`, {})).statusCode).toBe(409);
+  });
+
+  it('takes a POST with no body at all, as the browser sends it from "Teruskan ke KPK"', async () => {
+    const id = await submit(as.upg as Call, ids.pU as number);
+    const token = await loginAs(t.app, 'upg');
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/laporan/${id}/teruskan`,
+      headers: { ...bearer(token), 'content-length': '0' },
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().data).toMatchObject({ status: 'TERKIRIM', can_teruskan: false });
   });
 });

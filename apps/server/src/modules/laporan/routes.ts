@@ -192,7 +192,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
         tags,
         summary: 'A UPG forwards a received report to the KPK',
         params: idParams,
-        body: z.object({ catatan: z.string().trim().max(2000).nullable().optional() }).optional(),
+        body: z.object({ catatan: z.string().trim().max(2000).nullable().optional() }).nullish(),
         response: detail,
       },
     },
