@@ -81,10 +81,10 @@ test('a guest goes from the landing through news, FAQ, guide, materials and docu
   await page.getByRole('link', { name: 'Unduh dokumen' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  // Open data: a chart and a CSV.
+  // Open data: closed months only (a fresh demo's reports are all of this month), and a CSV.
   await nav.getByRole('link', { name: 'Statistik' }).click();
   await expect(page.getByRole('heading', { name: 'Statistik Gratifikasi', level: 1 })).toBeVisible();
-  await expect(page.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Data hingga akhir bulan lalu/)).toBeVisible({ timeout: 30_000 });
   const csv = page.getByRole('link', { name: /CSV/ }).first();
   const csvRes = await page.request.get((await csv.getAttribute('href')) ?? '');
   expect(csvRes.headers()['content-type']).toMatch(/text\/csv/);
@@ -94,9 +94,12 @@ test('a guest goes from the landing through news, FAQ, guide, materials and docu
   await expect(page.getByRole('heading', { name: 'Uji Dasbor', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle('Uji Dasbor · Gratifikasi Online');
   const tile = page.getByRole('region', { name: 'Laporan per tahun' });
-  await expect(tile.getByRole('img', { name: 'Grafik laporan per tahun' }).locator('svg')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    tile
+      .getByRole('img', { name: 'Grafik laporan per tahun' })
+      .locator('svg')
+      .or(tile.getByText(/^Belum ada angka: hanya bulan yang telah berakhir/)),
+  ).toBeVisible({ timeout: 30_000 });
 
   // Unknown ids are not found; a redirect leaves the site never.
   await page.goto('/news/999999999/tidak-ada');

@@ -1,3 +1,4 @@
 export * from './api';
+export * from './data-surat';
 export * from './proses';
 export * from './temuan';

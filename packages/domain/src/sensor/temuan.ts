@@ -1,8 +1,9 @@
 /**
  * Personal data in a letter about to be published (issue 11 §5, SK redaction batches): what a reviewer is shown and
  * what is removed from the published PDF. Two sources: the report's own data (the reporter's and the giver's names,
- * NIK, addresses, phones, e-mail) and patterns that catch what the report does not name (another NIK, a phone
- * number, an account number written in the chronology). Pure: the server reads the letter's text and the report.
+ * NIK, addresses, phones, e-mail, and the quasi-identifiers: position, institution, work unit, the report's number
+ * and dates) and patterns that catch what the report does not name (another NIK, a phone number, an account number
+ * written in the chronology). Pure: the server reads the letter's text and the report.
  */
 
 export const JENIS_DATA_PRIBADI = [
@@ -14,6 +15,11 @@ export const JENIS_DATA_PRIBADI = [
   'email',
   'rekening',
   'npwp',
+  'jabatan',
+  'instansi',
+  'unit_kerja',
+  'nomor_laporan',
+  'tanggal_laporan',
 ] as const;
 export type JenisDataPribadi = (typeof JENIS_DATA_PRIBADI)[number];
 export const JENIS_DATA_PRIBADI_LABELS: Record<JenisDataPribadi, string> = {
@@ -25,7 +31,27 @@ export const JENIS_DATA_PRIBADI_LABELS: Record<JenisDataPribadi, string> = {
   email: 'E-mail',
   rekening: 'Nomor rekening',
   npwp: 'NPWP',
+  jabatan: 'Jabatan',
+  instansi: 'Instansi',
+  unit_kerja: 'Unit kerja',
+  nomor_laporan: 'Nomor laporan',
+  tanggal_laporan: 'Tanggal laporan',
 };
+
+/**
+ * Quasi-identifiers: none names a person alone, but a position at an institution, or a report's number and date,
+ * points to the one holder of a unique post. Proposed for removal like the rest, and marked as such for the reviewer.
+ */
+export const JENIS_KUASI_IDENTIFIER: readonly JenisDataPribadi[] = [
+  'jabatan',
+  'instansi',
+  'unit_kerja',
+  'nomor_laporan',
+  'tanggal_laporan',
+];
+
+/** Whether a kind of finding is a quasi-identifier (not a name or number of the person, but pointing to them). */
+export const isKuasiIdentifier = (jenis: JenisDataPribadi) => JENIS_KUASI_IDENTIFIER.includes(jenis);
 
 /** Where a finding comes from: the report's data, a pattern in the text, or the reviewer's own mark. */
 export type SumberTemuan = 'laporan' | 'pola' | 'peninjau';
@@ -37,15 +63,7 @@ export interface Temuan {
 }
 
 /** The personal data the report itself holds, by kind (empty values are skipped). */
-export interface DataPribadiLaporan {
-  nama?: readonly (string | null | undefined)[];
-  nik?: readonly (string | null | undefined)[];
-  nip?: readonly (string | null | undefined)[];
-  alamat?: readonly (string | null | undefined)[];
-  telepon?: readonly (string | null | undefined)[];
-  email?: readonly (string | null | undefined)[];
-  rekening?: readonly (string | null | undefined)[];
-}
+export type DataPribadiLaporan = Partial<Record<JenisDataPribadi, readonly (string | null | undefined)[]>>;
 
 /** Patterns of personal data written in free text, most specific first (a NIK is not also an account number). */
 const POLA: readonly [JenisDataPribadi, RegExp][] = [
@@ -61,6 +79,19 @@ const POLA: readonly [JenisDataPribadi, RegExp][] = [
 const isAccountLike = (s: string) => s.replace(/\D/g, '').length >= 10;
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * Where `v` first stands in `text` as a whole (no letter or digit glued before or after it), or -1: a quasi-identifier
+ * is matched whole, so "2 Agustus 2026" is not found inside "12 Agustus 2026", nor a short position inside a word.
+ */
+function indexOfWhole(text: string, v: string): number {
+  for (let i = text.indexOf(v); i >= 0; i = text.indexOf(v, i + 1)) {
+    if (!WORD.test(text.charAt(i - 1)) && !WORD.test(text.charAt(i + v.length))) return i;
+  }
+  return -1;
+}
 
 /**
  * Every piece of personal data found in `text`: the report's own values that occur in it (case-insensitive, any
@@ -81,12 +112,12 @@ export function findPersonalData(text: string, known: DataPribadiLaporan): Temua
     }
     if (!out.has(t.toLowerCase())) out.set(t.toLowerCase(), { teks: t, jenis, sumber });
   };
-  for (const jenis of Object.keys(known) as (keyof DataPribadiLaporan)[]) {
+  for (const jenis of Object.keys(known) as JenisDataPribadi[]) {
     for (const value of known[jenis] ?? []) {
       if (!value) continue;
       const v = norm(value).toLowerCase();
       // The text as the letter writes it (its own case): the PDF's search is case-blind, the reviewer sees the letter.
-      const at = lower.indexOf(v);
+      const at = isKuasiIdentifier(jenis) ? indexOfWhole(lower, v) : lower.indexOf(v);
       if (at >= 0) add(at, v.length, jenis, 'laporan');
       // A name is also removed where the letter writes only part of it (the first two words).
       const short = v.split(' ').slice(0, 2).join(' ');

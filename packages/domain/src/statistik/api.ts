@@ -38,6 +38,13 @@ export const statistikSchema = z.object({
   ambang: z.number().int(),
   /** When these figures were computed (they are kept a few minutes). */
   dihitung_at: z.string(),
+  /**
+   * The last day counted (YYYY-MM-DD): closed periods only, up to the end of last month (Asia/Jakarta), so that two
+   * snapshots either side of one report never tell it apart.
+   */
+  data_sampai: z.string(),
+  /** Rupiah figures are rounded to the nearest multiple of this (1,000,000). */
+  pembulatan_rupiah: z.number().int(),
   ringkasan: statistikRingkasanSchema,
   tabel: z.array(statistikTabelSchema),
 });

@@ -97,7 +97,7 @@ describe('statistikCsv', () => {
     ]);
     expect(csv).toBe(
       '\uFEFFTahun SK,Laporan diputus,Ditetapkan milik negara,Seluruhnya milik penerima,Persentase milik negara,' +
-        'Nilai ditetapkan milik negara (Rp)\r\n2024,12,6,6,50.00,1500000.00\r\n"Lainnya, ""digabung""",7,,,,\r\n',
+        'Nilai ditetapkan milik negara dibulatkan ke juta (Rp)\r\n2024,12,6,6,50.00,1500000.00\r\n"Lainnya, ""digabung""",7,,,,\r\n',
     );
   });
 });

@@ -41,7 +41,7 @@ export const STATISTIK_TABEL = {
     kolom: [
       laporan,
       { key: 'rincian', label: 'Jumlah objek', jenis: 'jumlah' },
-      { key: 'nilai', label: 'Nilai taksiran (Rp)', jenis: 'rupiah' },
+      { key: 'nilai', label: 'Nilai taksiran dibulatkan ke juta (Rp)', jenis: 'rupiah' },
     ],
   },
   'laporan-per-kelompok-instansi': {
@@ -66,7 +66,11 @@ export const STATISTIK_TABEL = {
       { key: 'milik_negara', label: 'Ditetapkan milik negara', jenis: 'jumlah' },
       { key: 'milik_penerima', label: 'Seluruhnya milik penerima', jenis: 'jumlah' },
       { key: 'persen_milik_negara', label: 'Persentase milik negara', jenis: 'persen' },
-      { key: 'nilai_milik_negara', label: 'Nilai ditetapkan milik negara (Rp)', jenis: 'rupiah' },
+      {
+        key: 'nilai_milik_negara',
+        label: 'Nilai ditetapkan milik negara dibulatkan ke juta (Rp)',
+        jenis: 'rupiah',
+      },
     ],
   },
 } as const satisfies Record<string, StatistikTabelDef>;

@@ -1,7 +1,9 @@
+import { formatDate, formatLongDate, type LetterData } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs, pelapors, sensor_sk_items } from '../../db/schema';
 import { caller, createTestApp, type TestApp } from '../../test/app';
+import { letterDataOfRecord } from '../dokumen/letter-data';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
 import { withdrawPublishedSk } from './publish';
@@ -12,6 +14,7 @@ let t: TestApp;
 let w: Awaited<ReturnType<typeof reportWalker>>;
 let sk1: number;
 let sk2: number;
+let sk3: number;
 let pelapor: { nama: string; nik: string | null };
 
 beforeAll(async () => {
@@ -22,6 +25,8 @@ beforeAll(async () => {
   await w.walk(sk1, PATH_TO_SK);
   sk2 = await w.fileReport();
   await w.walk(sk2, PATH_TO_SK);
+  sk3 = await w.fileReport();
+  await w.walk(sk3, PATH_TO_SK);
   const [p] = await t.database.db.select().from(pelapors).limit(1);
   pelapor = { nama: p?.nama ?? '', nik: p?.nik ?? null };
 }, 180_000);
@@ -145,5 +150,34 @@ describe('SK redaction batches', () => {
     // Back with its drafter: the group head holds nothing to decide now.
     const refused = await decide('ketua_group', id, 'tolak', returned.json().data.version, 'Tidak perlu');
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('proposes the reporter’s position, institution, report number and date too, and publishes without them', async () => {
+    const data: LetterData = await letterDataOfRecord(t.database.db, sk3, 'draft-sk');
+    const { jabatan, instansi } = data.pelapor;
+    const { nomor, tanggal_lapor } = data.laporan;
+    if (!jabatan || !instansi || !nomor || !tanggal_lapor) throw new Error('the fixture report lacks them');
+    const res = await create('anggota_tim', [sk3], 'Publikasi SK kuasi-identifier');
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    let d = await detail('anggota_tim', id);
+    const proposed = (jenis: string) =>
+      d.items[0].temuan
+        .filter((x: { jenis: string; sumber: string }) => x.jenis === jenis && x.sumber === 'laporan')
+        .map((x: { teks: string }) => x.teks.toLowerCase());
+    expect(proposed('jabatan')).toEqual([jabatan.toLowerCase()]);
+    expect(proposed('instansi')).toContain(instansi.toLowerCase());
+    expect(proposed('nomor_laporan')).toEqual([nomor.toLowerCase()]);
+    // The SK writes the report's date in the long form ("27 November 2026").
+    expect(proposed('tanggal_laporan')).toContain(formatLongDate(tanggal_lapor).toLowerCase());
+    expect((await decide('anggota_tim', id, 'kirim', d.version)).statusCode).toBe(200);
+    d = await detail('ketua_group', id);
+    expect((await decide('ketua_group', id, 'setuju', d.version)).statusCode).toBe(200);
+    const file = await w.call('direktur')('GET', `/api/sensor-sk/batch/${id}/sk/${sk3}/hasil`);
+    expect(file.statusCode).toBe(200);
+    const text = (await pdfPlainText(file.rawPayload)).replace(/\s+/g, ' ').toLowerCase();
+    for (const gone of [jabatan, instansi, nomor, formatLongDate(tanggal_lapor), formatDate(tanggal_lapor)]) {
+      expect(text).not.toContain(gone.toLowerCase());
+    }
   });
 });

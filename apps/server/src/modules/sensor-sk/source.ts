@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { findPersonalData, type LetterData, type Temuan } from '@gratifikasi/domain';
+import { dataPribadiSurat, findPersonalData, type LetterData, type Temuan } from '@gratifikasi/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -80,21 +80,12 @@ export async function sumberSkDalam(tx: Db, ctx: ServerContext, laporanId: numbe
   };
 }
 
-/** The personal data the report holds about the reporter and the giver: what must not be published. */
-export function dataPribadiOf(data: LetterData) {
-  return {
-    nama: [data.pelapor.nama, data.pemberi.nama],
-    nik: [data.pelapor.nik],
-    nip: [data.pelapor.nip],
-    alamat: [data.pelapor.alamat, data.pemberi.alamat],
-    telepon: [data.pelapor.telepon],
-    email: [data.pelapor.email],
-  };
-}
-
-/** What a reviewer is shown for one SK: everything personal the system finds in its text. */
+/**
+ * What a reviewer is shown for one SK: everything personal the system finds in its text, the quasi-identifiers
+ * (the reporter's position, institution, the report's number and dates) with the rest.
+ */
 export async function temuanOf(sumber: SumberSk): Promise<Temuan[]> {
-  return findPersonalData(await pdfPlainText(sumber.bytes), dataPribadiOf(sumber.data));
+  return findPersonalData(await pdfPlainText(sumber.bytes), dataPribadiSurat(sumber.data));
 }
 
 /** The texts removed from an SK: the findings the reviewer did not leave in, and what they marked by hand. */

@@ -4,9 +4,19 @@ import { rowsOf } from '../../db/seed/reference/insert';
 
 /**
  * The raw figures of the open-data page, before any protection (service.ts applies the small-cell rule). Each is
- * one set-based statement over the live, submitted reports: a report counts once it is filed (`submitted_at`, to
- * the KPK or to a UPG), in the month it was filed (Asia/Jakarta), whatever happened to it later, unless deleted.
+ * one set-based statement over the submitted reports: a report counts once it is filed (`submitted_at`, to the KPK
+ * or to a UPG), in the month it was filed (Asia/Jakarta), whatever happened to it later, unless deleted.
+ *
+ * Closed periods only (`batas`, the start of the current Jakarta month; domain `periodeDataTerbuka`): the reports
+ * filed before it, as they stood at it — an SK decision, a closing without follow-up or a deletion made since does
+ * not count yet — so nothing that happens this month changes a figure before the month closes.
  */
+
+/** The instant as a parameter both drivers read the same (PGlite and node-postgres). */
+const at = (batas: Date) => sql`${batas.toISOString()}::timestamptz`;
+
+/** Live at `batas`: not deleted, or deleted only since (the deletion shows when the month closes). */
+const liveAt = (batas: Date) => sql`(l.deleted_at is null or l.deleted_at >= ${at(batas)})`;
 
 /** Filed reports per month, per institution group and per province: one pass over laporans (grouping sets). */
 export interface RawLaporan {
@@ -18,7 +28,7 @@ export interface RawLaporan {
   n: number;
 }
 
-export async function laporanCounts(db: Db): Promise<RawLaporan[]> {
+export async function laporanCounts(db: Db, batas: Date): Promise<RawLaporan[]> {
   const rows = rowsOf<{
     bulan: string | null;
     kelompok: number | null;
@@ -34,7 +44,7 @@ export async function laporanCounts(db: Db): Promise<RawLaporan[]> {
              count(*)::int as n
       from laporans l
       left join instansis i on i.id = l.instansi_id
-      where l.deleted_at is null and l.submitted_at is not null
+      where ${liveAt(batas)} and l.submitted_at < ${at(batas)}
       group by grouping sets (
         (to_char(l.submitted_at at time zone 'Asia/Jakarta', 'YYYY-MM')),
         (i.klasifikasi_instansi_id),
@@ -59,7 +69,7 @@ export interface RawObjek {
   nilai: string;
 }
 
-export async function objekCounts(db: Db): Promise<RawObjek[]> {
+export async function objekCounts(db: Db, batas: Date): Promise<RawObjek[]> {
   const rows = rowsOf<{ jenis_objek_id: number | null; laporan: number; rincian: number; nilai: string }>(
     await db.execute(sql`
       select jenis_objek_id, count(*)::int as laporan, sum(rincian)::int as rincian, sum(nilai)::text as nilai
@@ -67,7 +77,7 @@ export async function objekCounts(db: Db): Promise<RawObjek[]> {
         select r.jenis_objek_id, r.laporan_id, count(*) as rincian, sum(r.nilai_rupiah) as nilai
         from rincian_laporans r
         join laporans l on l.id = r.laporan_id
-        where r.deleted_at is null and l.deleted_at is null and l.submitted_at is not null
+        where r.deleted_at is null and ${liveAt(batas)} and l.submitted_at < ${at(batas)}
         group by r.jenis_objek_id, r.laporan_id
       ) per_laporan
       group by jenis_objek_id`),
@@ -76,9 +86,10 @@ export async function objekCounts(db: Db): Promise<RawObjek[]> {
 }
 
 /**
- * Per year of the SK: reports decided, how many of them have an item ruled the state's (wholly or in part), and the
- * value ruled the state's: an item's rupiah value when wholly, the part the SK names when in part. The SK's decision
- * per item is `og_status_kepemilikans` (written when the SK is signed, removed when it is cancelled).
+ * Per year of the SK (decisions written before `batas`): reports decided, how many of them have an item ruled the
+ * state's (wholly or in part), and the value ruled the state's: an item's rupiah value when wholly, the part the SK
+ * names when in part. The SK's decision per item is `og_status_kepemilikans` (written when the SK is signed, removed
+ * when it is cancelled).
  */
 export interface RawKeputusan {
   tahun: number;
@@ -87,7 +98,7 @@ export interface RawKeputusan {
   nilai_milik_negara: string;
 }
 
-export async function keputusanCounts(db: Db): Promise<RawKeputusan[]> {
+export async function keputusanCounts(db: Db, batas: Date): Promise<RawKeputusan[]> {
   const rows = rowsOf<RawKeputusan>(
     await db.execute(sql`
       select extract(year from d.at at time zone 'Asia/Jakarta')::int as tahun, count(*)::int as diputus,
@@ -101,7 +112,7 @@ export async function keputusanCounts(db: Db): Promise<RawKeputusan[]> {
         from og_status_kepemilikans o
         join rincian_laporans r on r.id = o.rincian_id
         join laporans l on l.id = o.laporan_id
-        where l.deleted_at is null
+        where ${liveAt(batas)} and o.created_at < ${at(batas)}
         group by o.laporan_id
       ) d
       group by 1
@@ -115,11 +126,17 @@ export async function keputusanCounts(db: Db): Promise<RawKeputusan[]> {
   }));
 }
 
-/** Reports closed without follow-up (all items on the negative list): read from the live-status index. */
-export async function tidakDitindaklanjuti(db: Db): Promise<number> {
+/**
+ * Reports closed without follow-up before `batas`: still so (the live-status index), and their history records the
+ * step that closed them before it.
+ */
+export async function tidakDitindaklanjuti(db: Db, batas: Date): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from laporans where deleted_at is null and status = 'TIDAK_DITINDAKLANJUTI'`,
+      sql`select count(*)::int as n from laporans l
+          where ${liveAt(batas)} and l.status = 'TIDAK_DITINDAKLANJUTI' and l.submitted_at < ${at(batas)}
+            and exists (select 1 from laporan_histories h where h.laporan_id = l.id
+                          and h.status_to = 'TIDAK_DITINDAKLANJUTI' and h.created_at < ${at(batas)})`,
     ),
   );
   return Number(row?.n ?? 0);

@@ -35,7 +35,8 @@ export function statistikRoutes(app: FastifyInstance, ctx: ServerContext): void 
           'Open data: reports per month, year, kind of object, institution group and region; decisions',
         description:
           'Every figure rests on at least `ambang` (5) reports: smaller rows are merged into "Lainnya" or hidden. ' +
-          'Computed from the reports and kept up to 5 minutes.',
+          'Closed periods only (up to `data_sampai`, the end of last month in Asia/Jakarta), rupiah rounded to the ' +
+          'nearest million, so two snapshots never reveal one report. Computed and kept up to 5 minutes.',
         response: { 200: envelope(statistikSchema) },
       },
     },

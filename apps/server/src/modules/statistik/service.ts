@@ -1,6 +1,9 @@
 import {
+  bulatkanRupiah,
   INDONESIAN_MONTHS,
   MIN_CELL_REPORTS,
+  PEMBULATAN_RUPIAH,
+  periodeDataTerbuka,
   protectSmallCells,
   type Statistik,
   type StatistikBaris,
@@ -22,9 +25,18 @@ const sumRupiah = (values: readonly (string | number | null | undefined)[]) =>
 
 const num = (v: string | number | null | undefined) => (typeof v === 'number' ? v : 0);
 
+/** A row as published: its rupiah figures rounded to the nearest million, once rows are merged (exact sums first). */
+const rounded = (row: StatistikBaris): StatistikBaris => ({
+  ...row,
+  nilai: Object.fromEntries(
+    Object.entries(row.nilai).map(([k, v]) => [k, typeof v === 'string' ? bulatkanRupiah(v) : v]),
+  ),
+});
+
 /**
  * The small-cell rule for a table: every count column of a row must rest on 0 or at least 5 reports; merged rows
- * add up their counts and rupiah sums under "Lainnya" (derived columns such as percentages are recomputed after).
+ * add up their counts and exact rupiah sums under "Lainnya" (derived columns such as percentages are recomputed
+ * after); every rupiah figure is then rounded to the nearest million.
  */
 function protect(
   kode: StatistikTabelKode,
@@ -56,7 +68,7 @@ function protect(
       };
     },
   });
-  const baris = [...out.rows, ...(out.lainnya ? [out.lainnya] : [])].map(derive);
+  const baris = [...out.rows, ...(out.lainnya ? [out.lainnya] : [])].map((row) => rounded(derive(row)));
   return { kode, baris, disamarkan: out.disamarkan };
 }
 
@@ -95,13 +107,17 @@ function persen(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 }
 
-/** Computes the page from the database (no cache): the raw figures, then the small-cell rule on every table. */
-export async function computeStatistik(db: Db): Promise<Statistik> {
+/**
+ * Computes the page from the database (no cache): the raw figures of the closed period at `now` (up to the end of
+ * last month, Asia/Jakarta), then the small-cell rule on every table, rupiah rounded to the nearest million.
+ */
+export async function computeStatistik(db: Db, now: Date = new Date()): Promise<Statistik> {
+  const { batas, sampai } = periodeDataTerbuka(now);
   // One statement at a time: on PGlite there is one connection, and on PostgreSQL they stay cheap and sequential.
-  const laporan = await laporanCounts(db);
-  const objek = await objekCounts(db);
-  const keputusan = await keputusanCounts(db);
-  const tdt = await tidakDitindaklanjuti(db);
+  const laporan = await laporanCounts(db, batas);
+  const objek = await objekCounts(db, batas);
+  const keputusan = await keputusanCounts(db, batas);
+  const tdt = await tidakDitindaklanjuti(db, batas);
 
   const months = laporan
     .filter((r) => r.dimensi === 0 && r.bulan !== null)
@@ -182,12 +198,16 @@ export async function computeStatistik(db: Db): Promise<Statistik> {
   return {
     ambang: MIN_CELL_REPORTS,
     dihitung_at: new Date().toISOString(),
+    data_sampai: sampai,
+    pembulatan_rupiah: Number(PEMBULATAN_RUPIAH),
     ringkasan: {
       laporan: shown(total),
       diputus: shown(diputus),
       milik_negara: negaraShown ? milikNegara : null,
       persen_milik_negara: negaraShown && diputus > 0 ? persen(milikNegara, diputus) : null,
-      nilai_milik_negara: negaraShown ? sumRupiah(keputusan.map((k) => k.nilai_milik_negara)) : null,
+      nilai_milik_negara: negaraShown
+        ? bulatkanRupiah(sumRupiah(keputusan.map((k) => k.nilai_milik_negara)))
+        : null,
       tidak_ditindaklanjuti: shown(tdt),
     },
     tabel: [
@@ -228,11 +248,12 @@ export interface CachedStatistik {
 
 /**
  * The open-data page from the one cache: computed at most once per process every few minutes (stale figures answer
- * while one refresh runs), so a million reports cost one aggregation per TTL, not one per visitor.
+ * while one refresh runs), so a million reports cost one aggregation per TTL, not one per visitor. Keyed by the
+ * current month: when a month closes, the first visit computes the new period instead of reading the last one's.
  */
-export function cachedStatistik(db: Db): Promise<CachedStatistik> {
-  return cacheOf(db).get(STATISTIK_CACHE, 'page', async () => {
-    const page = await computeStatistik(db);
+export function cachedStatistik(db: Db, now: Date = new Date()): Promise<CachedStatistik> {
+  return cacheOf(db).get(STATISTIK_CACHE, `page:${periodeDataTerbuka(now).bulan}`, async () => {
+    const page = await computeStatistik(db, now);
     return { page, json: JSON.stringify({ data: page }) };
   });
 }

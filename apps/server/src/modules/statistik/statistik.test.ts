@@ -1,21 +1,37 @@
-import type { Statistik } from '@gratifikasi/domain';
-import { eq } from 'drizzle-orm';
+import { INDONESIAN_MONTHS, periodeDataTerbuka, type Statistik } from '@gratifikasi/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laporans, og_status_kepemilikans, rincian_laporans } from '../../db/schema';
+import { laporan_histories, laporans, og_status_kepemilikans, rincian_laporans } from '../../db/schema';
 import { cacheOf } from '../../platform/cache';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makePelapor, masterId } from '../laporan/test-fixtures';
-import { STATISTIK_CACHE } from './service';
+import { computeStatistik, STATISTIK_CACHE } from './service';
 
 let t: TestApp;
 
+type Filed = { laporan: number; rincian: number }[];
+type Item = { objek: number; nilai: string };
+/** Inserts `count` reports of one institution filed at `at` (null: a draft), each with one item. */
+type FileFn = (
+  instansi: 'A' | 'B' | 'C',
+  at: string | null,
+  count: number,
+  item: Item,
+  extra?: Partial<typeof laporans.$inferInsert>,
+) => Promise<Filed>;
+
+/** The known set's helpers and reports, for the tests that add to it. */
+let known: { file: FileFn; tunai: Item; parsel: Item; jan: Filed };
+
 /**
- * A known set, alone in the database (the demo's reports are deleted first): 29 filed reports of three institutions
- * of three groups and provinces, one draft and one deleted report that must not count, and 15 SK decisions.
+ * A known set, alone in the database (the demo's reports are deleted first, long ago): 29 filed reports of three
+ * institutions of three groups and provinces, one draft and one deleted report that must not count, and 15 SK
+ * decisions. Every date is in a closed period (the open data shows nothing of the current month).
  */
 async function seedKnownSet(): Promise<void> {
   const db = t.database.db;
-  await db.update(laporans).set({ deleted_at: new Date() });
+  // Deleted before any closed period ends: a deletion of this month would still count until the month closes.
+  await db.update(laporans).set({ deleted_at: new Date('2000-01-01T00:00:00Z') });
   const inst = {
     A: await masterId(db, 'instansi', 'KEMENKEU'),
     B: await masterId(db, 'instansi', 'PEMPROV-JABAR'),
@@ -27,14 +43,8 @@ async function seedKnownSet(): Promise<void> {
     plakat: await masterId(db, 'jenis-objek', 'CENDERAMATA'),
   };
   const pelapor = await makePelapor(db, { nama: 'Pelapor Statistik' });
-  const file = async (
-    instansi: keyof typeof inst,
-    at: string | null,
-    count: number,
-    item: { objek: number; nilai: string },
-    extra: Partial<typeof laporans.$inferInsert> = {},
-  ): Promise<{ laporan: number; rincian: number }[]> => {
-    const made: { laporan: number; rincian: number }[] = [];
+  const file: FileFn = async (instansi, at, count, item, extra = {}) => {
+    const made: Filed = [];
     for (let i = 0; i < count; i++) {
       const [row] = await db
         .insert(laporans)
@@ -73,7 +83,7 @@ async function seedKnownSet(): Promise<void> {
   await file('B', '2022-06-10T03:00:00Z', 2, parsel);
   const jun = await file('C', '2024-06-10T03:00:00Z', 6, parsel);
   await file('A', null, 1, tunai);
-  await file('A', '2024-05-11T03:00:00Z', 1, tunai, { deleted_at: new Date() });
+  await file('A', '2024-05-11T03:00:00Z', 1, tunai, { deleted_at: new Date('2024-06-01T03:00:00Z') });
   // A second item of another kind on one report: that kind rests on one report.
   await db.insert(rincian_laporans).values({
     laporan_id: jan[0]!.laporan,
@@ -82,28 +92,45 @@ async function seedKnownSet(): Promise<void> {
     nilai_taksiran: '250000.25',
     nilai_rupiah: '250000.25',
   });
-  // Five of January's reports were closed without follow-up.
-  for (const { laporan } of jan.slice(0, 5)) {
-    await db.update(laporans).set({ status: 'TIDAK_DITINDAKLANJUTI' }).where(eqId(laporan));
-  }
+  // Five of January's reports were closed without follow-up, in February 2023 (their history says when).
+  await closeWithoutFollowUp(
+    jan.slice(0, 5).map((r) => r.laporan),
+    new Date('2023-02-01T03:00:00Z'),
+  );
   // SKs of 2024: 6 items wholly the state's, 3 in part (250,000 each). SKs of 2025: 1 the state's, 5 the recipient's.
-  const sk = (rows: { laporan: number; rincian: number }[], status: string, at: string, nilai?: string) =>
-    db.insert(og_status_kepemilikans).values(
-      rows.map((r) => ({
-        rincian_id: r.rincian,
-        laporan_id: r.laporan,
-        status,
-        nilai_negara: nilai ?? null,
-        created_at: new Date(at),
-      })),
-    );
-  await sk(may.slice(0, 6), 'MILIK_NEGARA', '2024-08-01T03:00:00Z');
-  await sk(may.slice(6), 'SEBAGIAN_MILIK_NEGARA', '2024-08-01T03:00:00Z', '250000.00');
-  await sk(jun.slice(0, 1), 'MILIK_NEGARA', '2025-02-01T03:00:00Z');
-  await sk(jun.slice(1), 'MILIK_PENERIMA', '2025-02-01T03:00:00Z');
+  await decide(may.slice(0, 6), 'MILIK_NEGARA', '2024-08-01T03:00:00Z');
+  await decide(may.slice(6), 'SEBAGIAN_MILIK_NEGARA', '2024-08-01T03:00:00Z', '250000.00');
+  await decide(jun.slice(0, 1), 'MILIK_NEGARA', '2025-02-01T03:00:00Z');
+  await decide(jun.slice(1), 'MILIK_PENERIMA', '2025-02-01T03:00:00Z');
+  known = { file, tunai, parsel, jan };
 }
 
-const eqId = (id: number) => eq(laporans.id, id);
+/** An SK decision on each report's item, written at `at`. */
+const decide = (rows: Filed, status: string, at: string, nilai?: string) =>
+  t.database.db.insert(og_status_kepemilikans).values(
+    rows.map((r) => ({
+      rincian_id: r.rincian,
+      laporan_id: r.laporan,
+      status,
+      nilai_negara: nilai ?? null,
+      created_at: new Date(at),
+    })),
+  );
+
+/** Reports closed without follow-up at `at`: their status, and the history entry that records when. */
+async function closeWithoutFollowUp(ids: number[], at: Date): Promise<void> {
+  const db = t.database.db;
+  await db.update(laporans).set({ status: 'TIDAK_DITINDAKLANJUTI' }).where(inArray(laporans.id, ids));
+  await db.insert(laporan_histories).values(
+    ids.map((laporan_id) => ({
+      laporan_id,
+      action: 'SETUJU',
+      status_from: 'TERKIRIM',
+      status_to: 'TIDAK_DITINDAKLANJUTI',
+      created_at: at,
+    })),
+  );
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -127,12 +154,15 @@ describe('GET /api/statistik', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data.ambang).toBe(5);
+    expect(body.data.data_sampai).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.data.pembulatan_rupiah).toBe(1_000_000);
+    // Rupiah to the nearest million: 7,250,000.50 is published as 7,000,000.
     expect(body.data.ringkasan).toEqual({
       laporan: 29,
       diputus: 15,
       milik_negara: 10,
       persen_milik_negara: 66.67,
-      nilai_milik_negara: '7250000.50',
+      nilai_milik_negara: '7000000.00',
       tidak_ditindaklanjuti: 5,
     });
     // 2022 rests on 2 reports; merged alone it would be subtracted back out, so the smaller of the others joins it.
@@ -148,7 +178,7 @@ describe('GET /api/statistik', () => {
     ]);
     expect(rows(body, 'laporan-per-jenis-objek')).toEqual([
       { label: 'Uang tunai', laporan: 19, rincian: 19, nilai: '19000000.00' },
-      { label: 'Lainnya', lainnya: true, laporan: 11, rincian: 11, nilai: '5250005.25' },
+      { label: 'Lainnya', lainnya: true, laporan: 11, rincian: 11, nilai: '5000000.00' },
     ]);
     expect(rows(body, 'laporan-per-kelompok-instansi')).toEqual([
       { label: 'Kementerian', laporan: 19 },
@@ -167,7 +197,7 @@ describe('GET /api/statistik', () => {
         milik_negara: 10,
         milik_penerima: 5,
         persen_milik_negara: 66.67,
-        nilai_milik_negara: '7250000.50',
+        nilai_milik_negara: '7000000.00',
       },
     ]);
   });
@@ -187,8 +217,8 @@ describe('GET /api/statistik/csv/{kode}', () => {
       'attachment; filename="statistik-laporan-per-jenis-objek.csv"',
     );
     expect(res.body).toBe(
-      '\uFEFFJenis objek,Jumlah laporan,Jumlah objek,Nilai taksiran (Rp)\r\n' +
-        'Uang tunai,19,19,19000000.00\r\nLainnya,11,11,5250005.25\r\n',
+      '\uFEFFJenis objek,Jumlah laporan,Jumlah objek,Nilai taksiran dibulatkan ke juta (Rp)\r\n' +
+        'Uang tunai,19,19,19000000.00\r\nLainnya,11,11,5000000.00\r\n',
     );
   });
 
@@ -222,5 +252,70 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/statistik']?.get?.security).toEqual([]);
     expect(doc.paths['/api/statistik']?.get?.responses['200']).toBeDefined();
     expect(doc.paths['/api/statistik/csv/{kode}']?.get?.security).toEqual([]);
+  });
+});
+
+/** Every published form of the open data: the page (but when it was computed) and each table's CSV. */
+async function published() {
+  const page = (await get('/api/statistik')).json() as Page;
+  const csv: Record<string, string> = {};
+  for (const tabel of page.data.tabel) csv[tabel.kode] = (await get(`/api/statistik/csv/${tabel.kode}`)).body;
+  const { dihitung_at, ...figures } = page.data;
+  return { dihitung_at, figures, csv };
+}
+
+describe('closed periods only (two snapshots never reveal one report)', () => {
+  const { batas } = periodeDataTerbuka(new Date());
+  const now = new Date().toISOString();
+
+  it('publishes nothing different after a report is filed, decided, closed or deleted this month', async () => {
+    const before = await published();
+    // Filed this month at an institution whose group and province rest on few reports, decided at once.
+    const filed = await known.file('B', now, 1, { ...known.parsel, nilai: '987654321.00' });
+    await decide(filed, 'MILIK_NEGARA', now);
+    // Two of January 2023's reports: one is closed without follow-up today, the other deleted today.
+    await closeWithoutFollowUp([known.jan[5]!.laporan], new Date());
+    await t.database.db
+      .update(laporans)
+      .set({ deleted_at: new Date() })
+      .where(eq(laporans.id, known.jan[6]!.laporan));
+    cacheOf(t.database.db).invalidate(STATISTIK_CACHE);
+    const after = await published();
+    // Computed again, and not one figure, row or CSV byte differs.
+    expect(after.dihitung_at).not.toBe(before.dihitung_at);
+    expect(after.figures).toEqual(before.figures);
+    expect(after.csv).toEqual(before.csv);
+  });
+
+  it('shows a closed month: the reports filed last month are counted', async () => {
+    const before = (await get('/api/statistik')).json() as Page;
+    // Ten days before this month began (Asia/Jakarta): the last closed month.
+    const lastMonth = new Date(batas.getTime() - 10 * 86_400_000);
+    // Fifteen: more than any other year holds, so that their year (and so its months) is shown on its own.
+    await known.file('C', lastMonth.toISOString(), 15, known.tunai);
+    cacheOf(t.database.db).invalidate(STATISTIK_CACHE);
+    const after = (await get('/api/statistik')).json() as Page;
+    expect(after.data.ringkasan.laporan).toBe((before.data.ringkasan.laporan ?? 0) + 15);
+    const [year, month] = after.data.data_sampai.split('-');
+    expect(rows(after, 'laporan-per-bulan')).toContainEqual({
+      label: `${INDONESIAN_MONTHS[Number(month) - 1]} ${year}`,
+      laporan: 15,
+    });
+  });
+
+  it('counts this month’s filing, decision, closing and deletion once the month has closed', async () => {
+    const current = (await get('/api/statistik')).json() as Page;
+    const nextMonth = new Date(batas.getTime() + 40 * 86_400_000);
+    const closed = await computeStatistik(t.database.db, nextMonth);
+    expect(closed.data_sampai > current.data.data_sampai).toBe(true);
+    // One filed, one deleted: the same count; one more decided, for the state; one more closed without follow-up.
+    expect(closed.ringkasan).toMatchObject({
+      laporan: current.data.ringkasan.laporan,
+      diputus: (current.data.ringkasan.diputus ?? 0) + 1,
+      milik_negara: (current.data.ringkasan.milik_negara ?? 0) + 1,
+      tidak_ditindaklanjuti: (current.data.ringkasan.tidak_ditindaklanjuti ?? 0) + 1,
+    });
+    // The value ruled the state's, rounded: 7,250,000.50 + 987,654,321 → 995,000,000.
+    expect(closed.ringkasan.nilai_milik_negara).toBe('995000000.00');
   });
 });

@@ -144,6 +144,11 @@ export function BatchEditForm({ detail }: { detail: BatchSensorDetail }) {
         <Form.Item name="judul" label="Judul batch" rules={[zodRule(batchSensorEditSchema.shape.judul)]}>
           <Input maxLength={200} />
         </Form.Item>
+        <Typography.Paragraph type="secondary">
+          Temuan bertanda “tidak langsung” (jabatan, instansi, unit kerja, nomor dan tanggal laporan) tidak
+          menyebut nama, tetapi bersama-sama dapat menunjuk pelapor pada jabatan yang hanya dipegang satu
+          orang. Biarkan tercentang kecuali memang boleh diterbitkan.
+        </Typography.Paragraph>
         <Collapse
           defaultActiveKey={items.map((i) => String(i.laporan_id))}
           items={items.map((item) => ({

@@ -1,4 +1,5 @@
 import {
+  isKuasiIdentifier,
   JENIS_DATA_PRIBADI_LABELS,
   type SensorKandidat,
   STATUS_BATCH_SENSOR_LABELS,
@@ -20,16 +21,28 @@ export function StatusBatchTag({ status }: { status: StatusBatchSensor }) {
   return <Tag color={COLOR[status]}>{STATUS_BATCH_SENSOR_LABELS[status]}</Tag>;
 }
 
+const ASAL: Record<Temuan['sumber'], string> = {
+  laporan: 'Dari data laporan',
+  pola: 'Dari pola',
+  peninjau: 'Ditandai peninjau',
+};
+
+/**
+ * One finding: its kind and text, coloured by where it comes from. A quasi-identifier (position, institution, the
+ * report's number or date) carries a dashed border and the words "tidak langsung": it names no one alone, but with
+ * the rest points to the holder of a unique post.
+ */
 export function TemuanTag({ t }: { t: Temuan }) {
   const color = t.sumber === 'laporan' ? 'volcano' : t.sumber === 'pola' ? 'purple' : 'geekblue';
+  const kuasi = isKuasiIdentifier(t.jenis);
   return (
     <Tag
       color={color}
-      title={
-        t.sumber === 'laporan' ? 'Dari data laporan' : t.sumber === 'pola' ? 'Dari pola' : 'Ditandai peninjau'
-      }
+      style={kuasi ? { borderStyle: 'dashed' } : undefined}
+      title={kuasi ? `${ASAL[t.sumber]}; pengenal tidak langsung (kuasi-identifier)` : ASAL[t.sumber]}
     >
-      {JENIS_DATA_PRIBADI_LABELS[t.jenis]}: {t.teks}
+      {JENIS_DATA_PRIBADI_LABELS[t.jenis]}
+      {kuasi ? ' (tidak langsung)' : ''}: {t.teks}
     </Tag>
   );
 }

@@ -13,6 +13,7 @@ vi.mock('@/platform/notify', () => import('@/test/fakeNotify'));
 vi.mock('./echarts', () => ({ renderChart: () => ({ resize() {}, dispose() {} }) }));
 
 const statistik = {
+  data_sampai: '2026-10-31',
   ringkasan: {
     laporan: 1234,
     diputus: 800,
@@ -44,6 +45,12 @@ describe('the trial dashboard', () => {
     renderRoutes('/dashboard-test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uji Dasbor' })).toBeInTheDocument();
     expect(await screen.findByText('Laporan disampaikan')).toBeInTheDocument();
+    // Closed months only, rounded: said to the public.
+    expect(
+      screen.getByText(
+        /Data hingga akhir bulan lalu \(31 Oktober 2026\); nilai dibulatkan ke juta rupiah terdekat/,
+      ),
+    ).toBeInTheDocument();
     const perTahun = screen.getByRole('region', { name: 'Laporan per tahun' });
     expect(perTahun).toContainElement(screen.getByRole('img', { name: 'Grafik laporan per tahun' }));
     expect(screen.getAllByRole('link', { name: 'CSV' })[0]).toHaveAttribute(

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/ui/plain/controls';
 import { csvUrl, useStatistik } from './api';
+import { CatatanData } from './CatatanData';
 import { Chart } from './Chart';
 import { chartSpecOf } from './chartSpec';
 import { Figures } from './Figures';
@@ -22,7 +23,10 @@ function Tile({ tabel }: { tabel: StatistikTabel }) {
         </a>
       </div>
       {tabel.baris.length === 0 ? (
-        <p className="st-empty">Belum ada angka: setiap angka harus mewakili sedikitnya 5 laporan.</p>
+        <p className="st-empty">
+          Belum ada angka: hanya bulan yang telah berakhir yang dihitung, dan setiap angka harus mewakili
+          sedikitnya 5 laporan.
+        </p>
       ) : (
         <Chart spec={spec} label={`Grafik ${def.judul.toLowerCase()}`} />
       )}
@@ -60,6 +64,7 @@ export function DasborUjiPage() {
         </div>
       ) : (
         <>
+          <CatatanData sampai={data.data_sampai} />
           <Figures r={data.ringkasan} />
           <div className="st-tiles">
             {data.tabel.map((tabel) => (
@@ -67,8 +72,8 @@ export function DasborUjiPage() {
             ))}
           </div>
           <p className="st-muted st-foot">
-            Angka diperbarui paling lama setiap 5 menit; angka yang mewakili kurang dari 5 laporan digabung
-            atau tidak ditampilkan.
+            Angka bertambah setiap awal bulan; angka yang mewakili kurang dari 5 laporan digabung atau tidak
+            ditampilkan.
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Spinner } from '@/ui/plain/controls';
 import { useStatistik } from './api';
+import { CatatanData } from './CatatanData';
 import { Figures } from './Figures';
 import { StatistikSection } from './StatistikTable';
 import './statistik.css';
@@ -34,13 +35,14 @@ export function StatistikPage() {
         </div>
       ) : (
         <>
+          <CatatanData sampai={data.data_sampai} />
           <Figures r={data.ringkasan} />
           {data.tabel.map((tabel) => (
             <StatistikSection key={tabel.kode} tabel={tabel} />
           ))}
           <p className="st-muted st-foot">
-            Angka diperbarui paling lama setiap 5 menit. Nilai dalam rupiah menurut taksiran pada laporan;
-            nilai milik negara menurut Surat Keputusan (SK) yang telah ditandatangani.
+            Angka bertambah setiap awal bulan, saat bulan sebelumnya ditutup. Nilai dalam rupiah menurut
+            taksiran pada laporan; nilai milik negara menurut Surat Keputusan (SK) yang telah ditandatangani.
           </p>
         </>
       )}

@@ -36,7 +36,8 @@ export function StatistikSection({ tabel }: { tabel: StatistikTabel }) {
       </div>
       {tabel.baris.length === 0 ? (
         <p className="st-empty">
-          Belum ada angka yang dapat ditampilkan: setiap angka harus mewakili sedikitnya 5 laporan.
+          Belum ada angka yang dapat ditampilkan: hanya bulan yang telah berakhir yang dihitung, dan setiap
+          angka harus mewakili sedikitnya 5 laporan.
         </p>
       ) : (
         <>
