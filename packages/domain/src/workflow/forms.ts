@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupiah } from '../format/number';
 import { isSemuaNl, nlAssessmentSchema } from '../negative-list/assessment';
 import { apiDateSchema, idSchema, moneyInputSchema, requiredIdSchema } from '../validation/input';
 
@@ -37,6 +38,26 @@ export const lhaItemSchema = z
       path: ['nilai_negara'],
     },
   );
+
+/** Sen (1/100 rupiah) of a non-negative decimal with at most 2 decimals, exactly. */
+const sen = (value: string): bigint => {
+  const [integer = '0', fraction = ''] = value.trim().split('.');
+  return BigInt(integer || '0') * 100n + BigInt(`${fraction}00`.slice(0, 2));
+};
+
+/**
+ * Why the state's part of an item ruled partly the state's (SEBAGIAN_MILIK_NEGARA) cannot stand: it must be more
+ * than zero and at most the item's value in rupiah (it becomes the bill the reporter pays). Null when it can.
+ */
+export function nilaiNegaraRefusal(nilaiNegara: string, nilaiRupiah: string): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(nilaiNegara.trim()) || sen(nilaiNegara) <= 0n) {
+    return 'Nilai bagian milik negara harus lebih dari 0';
+  }
+  if (sen(nilaiNegara) > sen(nilaiRupiah)) {
+    return `Nilai bagian milik negara tidak boleh melebihi nilai rincian (${formatRupiah(nilaiRupiah)})`;
+  }
+  return null;
+}
 
 export const STEP_FORMS = {
   'distribusi-grup': z.object({ grup_id: requiredIdSchema('Pilih grup tujuan') }),

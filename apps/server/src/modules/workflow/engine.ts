@@ -6,6 +6,8 @@ import {
   decisionsAt,
   factsFromFields,
   formOf,
+  graphEdges,
+  movableSteps,
   type RoleName,
   STALE_WORKFLOW_MESSAGE,
   type WorkflowActor,
@@ -410,9 +412,11 @@ export interface RelocateInput {
 }
 
 /**
- * An administrative move outside the process's decisions (moveWorkflow, reassign, redistribution): any step of the
+ * An administrative move outside the process's decisions (moveWorkflow, reassign, redistribution): a step of the
  * subject's process version, or a new assignment at the same step. The same lock, version check, clocks, event,
- * subject row, history, audit and notices as a transition; the route decides who may do it.
+ * subject row, history, audit and notices as a transition; the route decides who may do it. A person may not move a
+ * finished subject, nor one its kind refuses (`refuseRelocate`: a decision issued), nor to a step outside
+ * `movableSteps` (a step of the reporter's, an end): 409, 409, 422 on `step`.
  */
 export async function relocate<Row>(
   tx: Db,
@@ -423,14 +427,37 @@ export async function relocate<Row>(
   input: RelocateInput,
 ): Promise<TransitionResult> {
   const { row, instance } = await lockSubject(tx, kind, mover, id);
+  // A person's move is judged before anything changes; the system's own moves (a cancellation approved, which
+  // cancelled the numbers first; a letter the e-office rejected) are the process's paths and take it anywhere.
+  if (mover.kind === 'user') {
+    // The kind's reason first: it names the way back (a numbered SK: its cancellation).
+    const refused = kind.refuseRelocate ? await kind.refuseRelocate(tx, row, instance) : null;
+    if (refused) throw new AppError('CONFLICT', refused);
+    if (instance.finished_at) {
+      throw new AppError(
+        'CONFLICT',
+        `${kind.label} ini sudah selesai diproses; tidak dapat dipindahkan atau dialihkan.`,
+      );
+    }
+  }
   if (input.version !== instance.version) throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
-  const { graph } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
+  const { graph, order } = await loadProcess(ctx.db, instance.proses_kode, instance.proses_versi, tx);
   const from = graph.tasks.get(instance.step);
   const to = graph.tasks.get(input.step);
   if (!from || !to) {
     throw new AppError('VALIDATION_FAILED', undefined, {
       step: [`Langkah ${input.step} tidak ada pada alur ${graph.kode} v${graph.versi}`],
     });
+  }
+  if (mover.kind === 'user' && to.kode !== from.kode) {
+    const start = kind.workStart ?? order[0] ?? from.kode;
+    if (!movableSteps([...graph.tasks.values()], graphEdges(graph), start).some((t) => t.kode === to.kode)) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        step: [
+          `Langkah ${to.kode} (${to.nama}) tidak dapat dipilih: hanya langkah pemrosesan yang dapat dicapai alur dan masih memiliki keputusan`,
+        ],
+      });
+    }
   }
   const placed = { ...instance, ...input.assign };
   const update =

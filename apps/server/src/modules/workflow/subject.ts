@@ -69,6 +69,17 @@ export interface SubjectKind<Row> {
    * own request: four eyes); null when they may. The transition answers 403 with it, the decision panel shows it.
    */
   refuseActor?: (row: Row, actor: WorkflowActor, task: WorkflowTask) => string | null;
+  /**
+   * Why a person's administrative move (move-workflow, reassignment, redistribution) may not take this subject from
+   * where it stands (a report whose SK or SP3 is numbered: cancel it first); null when it may. The engine answers
+   * 409 with it. The system's own moves (a cancellation approved, a letter the e-office rejected) are not asked.
+   */
+  refuseRelocate?: (tx: Db, row: Row, instance: WfInstance) => Promise<string | null>;
+  /**
+   * Where the subject's work in its process begins (a report: distribution at the KPK); an administrator moves it
+   * only to a step reachable from here (domain `movableSteps`). Absent: the process's first step.
+   */
+  workStart?: string;
   /** The call that takes a decision at `step` (reports: `laporan/{id}/fNN-…`); absent when the kind has none. */
   stepPath?: (id: number, step: string) => string;
   /** Where staff open it (notification links). */

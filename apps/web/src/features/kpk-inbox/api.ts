@@ -4,6 +4,7 @@ import {
   type InboxItem,
   type LaporanAksi,
   type Page,
+  type WorkflowScope,
 } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
@@ -33,6 +34,8 @@ export interface ProsesNode {
   kode: string;
   nama: string;
   roles: string[];
+  /** Who among the role's holders acts (taskdef lingkup): 'pelapor' waits on the reporter. */
+  lingkup?: WorkflowScope;
   final: boolean;
 }
 
@@ -42,6 +45,7 @@ export interface Proses {
   nama: string;
   start: string | null;
   nodes: ProsesNode[];
+  edges: { from: string; to: string; decision: string; label: string }[];
 }
 
 export interface Moved {

@@ -8,6 +8,7 @@ import type { MoveContext } from '../../workflow/subject';
 import { nextVersion } from '../access';
 import { addHistory } from '../filing/write';
 import { type PermintaanConfig, type PermintaanRow, permintaanSubject } from '../permintaan/kind';
+import { numberedRefusal } from '../proses/numbered';
 import { notifyReporter } from '../status';
 
 /**
@@ -25,6 +26,9 @@ async function deleteReport(move: MoveContext<PermintaanRow>): Promise<number[]>
     .limit(1);
   if (!laporan || laporan.deleted_at)
     throw new AppError('CONFLICT', 'Laporan sudah dihapus. Muat ulang halaman.');
+  // Its SK may have been numbered since the request was made: a decision issued is cancelled first, never orphaned.
+  const numbered = await numberedRefusal(tx, laporan.id, 'dihapus');
+  if (numbered) throw new AppError('CONFLICT', numbered);
   const actor = mover.kind === 'user' ? mover.meta : null;
   const catatan = `Permintaan penghapusan disetujui: ${row.alasan}`;
   await tx

@@ -1,6 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_logs, laporans, notifications, trx_emails, wf_instances } from '../../../db/schema';
+import {
+  audit_logs,
+  laporan_nomor_surats,
+  laporan_penghapusans,
+  laporans,
+  notifications,
+  objek_gratifikasis,
+  trx_emails,
+  wf_instances,
+} from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { PATH_TO_SK } from '../proses/scenario';
 import { reportWalker } from '../proses/testing';
@@ -182,6 +191,70 @@ describe('asking to delete a report in process (fxx)', () => {
     expect((await w.call('direktur')('GET', `/api/laporan/penghapusan/${laporanId}`)).statusCode).toBe(404);
     expect((await decide('direktur', laporanId, 'setuju', 1)).statusCode).toBe(404);
     expect((await reportInstance(laporanId))?.step).toBe('f30');
+  });
+
+  describe('of a report whose SK is numbered', () => {
+    const upTo = (step: string) =>
+      PATH_TO_SK.slice(
+        0,
+        PATH_TO_SK.findIndex(([s]) => s === step),
+      );
+    const NUMBERED =
+      /^SK laporan ini sudah bernomor \(.*SK.*\); laporan tidak dapat dihapus\. Batalkan SK terlebih dahulu melalui menu Pembatalan SK\.$/;
+    /** The decision issued and what hangs on it: the numbers in force, the objects expected, the report's row. */
+    async function issued(laporanId: number) {
+      const numbers = await db()
+        .select({ nomor: laporan_nomor_surats.nomor, batal: laporan_nomor_surats.dibatalkan_at })
+        .from(laporan_nomor_surats)
+        .where(eq(laporan_nomor_surats.laporan_id, laporanId));
+      const objects = await db()
+        .select()
+        .from(objek_gratifikasis)
+        .where(eq(objek_gratifikasis.laporan_id, laporanId));
+      const [row] = await db().select().from(laporans).where(eq(laporans.id, laporanId));
+      return { numbers, objects, row, instance: await reportInstance(laporanId) };
+    }
+
+    it('is not asked: 409, the SK is cancelled first', async () => {
+      const laporanId = await w.fileReport();
+      await w.walk(laporanId, upTo('f7E'));
+      const before = await issued(laporanId);
+      expect(before.numbers).toHaveLength(1);
+      const res = await ask('anggota_tim', laporanId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(NUMBERED);
+      expect(
+        await db().select().from(laporan_penghapusans).where(eq(laporan_penghapusans.laporan_id, laporanId)),
+      ).toEqual([]);
+      expect(await issued(laporanId)).toEqual(before);
+    });
+
+    it('numbered after it was asked, is not deleted at the final approval: 409, nothing changes', async () => {
+      const laporanId = await w.fileReport();
+      await w.walk(laporanId, upTo('f7A'));
+      const created = await ask('anggota_tim', laporanId);
+      expect(created.statusCode, created.body).toBe(200);
+      const { id } = created.json().data;
+      let seen = await detail('ketua_group', id);
+      expect((await decide('ketua_group', id, 'setuju', seen.aksi.version)).statusCode).toBe(200);
+      // Meanwhile the SK gets its number.
+      await w.walk(laporanId, [['f7A', 'bernomor', 'Administrasi/Sekretaris']]);
+      const before = await issued(laporanId);
+      expect(before.numbers).toHaveLength(1);
+      expect(before.objects.length).toBeGreaterThan(0);
+
+      seen = await detail('direktur', id);
+      const res = await decide('direktur', id, 'setuju', seen.aksi.version);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(NUMBERED);
+      expect(await issued(laporanId)).toEqual(before);
+      expect(before.row?.deleted_at).toBeNull();
+      expect(await detail('direktur', id)).toMatchObject({
+        status: 'DIAJUKAN',
+        step: 'persetujuan-direktur',
+        aksi: { version: seen.aksi.version },
+      });
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   reportForRequest,
   startAndSend,
 } from '../permintaan/service';
+import { numberedRefusal } from '../proses/numbered';
 import { PENGHAPUSAN_CONFIG as CFG, penghapusanSubject } from './kind';
 
 /** `POST laporan/{id}/fxx-permintaan-hapus`: asks to delete a report in process; sent to the group head. */
@@ -25,6 +26,8 @@ export async function createPenghapusan(ctx: ServerContext, meta: Meta, laporanI
     if (instance.finished_at) {
       throw new AppError('CONFLICT', 'Proses laporan ini sudah selesai; laporan tidak dapat dihapus');
     }
+    const numbered = await numberedRefusal(tx, laporan.id, 'dihapus');
+    if (numbered) throw new AppError('CONFLICT', numbered);
     await refuseSecondOpen(tx, CFG, laporan.id);
     const [row] = await tx
       .insert(laporan_penghapusans)

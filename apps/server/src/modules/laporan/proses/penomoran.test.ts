@@ -1,8 +1,17 @@
-import { workflowStepPath } from '@gratifikasi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { formatDate, workflowStepPath } from '@gratifikasi/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { laporans, notifications, users } from '../../../db/schema';
-import { PATH_TO_SK } from './scenario';
+import {
+  laporan_nomor_surats,
+  laporans,
+  notifications,
+  users,
+  wf_events,
+  wf_instances,
+} from '../../../db/schema';
+import { todayJakarta } from '../lookups';
+import { masterId } from '../test-fixtures';
+import { PATH_ALL_NL, PATH_TO_SK } from './scenario';
 import { numberLetter } from './steps';
 import { useProsesHarness } from './testing';
 
@@ -65,5 +74,75 @@ describe('letter numbers', () => {
     const seqs = all.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(100);
     expect(seqs.at(-1)! - seqs[0]!).toBe(99);
+  });
+});
+
+describe('the date of a numbered letter', () => {
+  const before = (path: readonly (readonly [string, string, string])[], step: string) =>
+    path.slice(
+      0,
+      path.findIndex(([s]) => s === step),
+    );
+  const number = async (id: number, step: string, tanggal: string) =>
+    call('Administrasi/Sekretaris')('POST', `/api/${workflowStepPath(id, step)}`, {
+      keputusan: 'bernomor',
+      versi: (await aksi('Administrasi/Sekretaris', id)).version,
+      tanggal,
+    });
+  const numbers = (id: number) =>
+    db().select().from(laporan_nomor_surats).where(eq(laporan_nomor_surats.laporan_id, id));
+
+  it('lies between the last decision and today in Jakarta, for the SK and its SPSK; else 422 and no number', async () => {
+    const id = await fileReport();
+    const s = await scenario(id);
+    for (const [step, decision, role] of before(PATH_TO_SK, 'f7A')) await act(id, step, decision, role, s);
+    // The signature that sent it to numbering was three days ago.
+    const today = todayJakarta();
+    const signed = todayJakarta(Date.now() - 3 * 86_400_000);
+    const [instance] = await db()
+      .select()
+      .from(wf_instances)
+      .where(and(eq(wf_instances.subject_type, 'laporan'), eq(wf_instances.subject_id, id)));
+    const [last] = await db()
+      .select()
+      .from(wf_events)
+      .where(eq(wf_events.instance_id, instance?.id ?? 0))
+      .orderBy(desc(wf_events.id))
+      .limit(1);
+    await db()
+      .update(wf_events)
+      .set({ created_at: new Date(`${signed}T12:00:00+07:00`) })
+      .where(eq(wf_events.id, last?.id ?? 0));
+    const range = `Tanggal surat harus antara ${formatDate(signed)} (keputusan terakhir) dan ${formatDate(today)} (hari ini)`;
+    for (const tanggal of ['2099-12-31', '1900-01-01', todayJakarta(Date.now() - 4 * 86_400_000)]) {
+      const res = await number(id, 'f7A', tanggal);
+      expect(res.statusCode, tanggal).toBe(422);
+      expect(res.json().errors).toEqual({ tanggal: [range] });
+    }
+    expect(await numbers(id)).toEqual([]);
+    expect((await aksi('Administrasi/Sekretaris', id)).version).toBe(instance?.version);
+
+    const within = todayJakarta(Date.now() - 86_400_000);
+    const ok = await number(id, 'f7A', within);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await numbers(id)).map((n) => [n.jenis, n.tanggal, n.tahun])).toEqual([
+      ['SK', within, Number(within.slice(0, 4))],
+    ]);
+    // The SK numbered today: its SPSK is dated today.
+    const spsk = await number(id, 'f7E', '2099-12-31');
+    expect(spsk.statusCode).toBe(422);
+    expect(spsk.json().errors).toEqual({ tanggal: [`Tanggal surat harus hari ini (${formatDate(today)})`] });
+    expect(await numbers(id)).toHaveLength(1);
+  });
+
+  it('holds for the SP3 too', async () => {
+    const id = await fileReport();
+    const s = await scenario(id, await masterId(db(), 'unsur-nl', 'KELUARGA'));
+    for (const [step, decision, role] of before(PATH_ALL_NL, 'f5D')) await act(id, step, decision, role, s);
+    const res = await number(id, 'f5D', '2099-12-31');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.tanggal[0]).toMatch(/^Tanggal surat harus/);
+    expect(await numbers(id)).toEqual([]);
+    expect((await aksi('Administrasi/Sekretaris', id)).step).toBe('f5D');
   });
 });

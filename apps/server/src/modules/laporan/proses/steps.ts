@@ -30,6 +30,8 @@ import { nextSequence } from '../filing/submit';
 import { settingsVia, todayJakarta } from '../lookups';
 import { saveNlAssessment } from '../nl';
 import { notifyReporter } from '../status';
+import { checkNilaiNegara } from './lha';
+import { checkNumberingDate } from './numbered';
 
 type Move = Omit<MoveContext<LaporanRow>, 'next'>;
 
@@ -118,6 +120,7 @@ async function saveLha(m: Move): Promise<void> {
     f.items.map((i) => i.rincian_id),
     'items',
   );
+  await checkNilaiNegara(m.tx, m.row.id, f.items);
   const role = m.mover.kind === 'user' ? (m.mover.meta.auth.activeRole ?? '') : '';
   const userId = m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null;
   for (const tingkat of [TINGKAT[role] ?? 'anggota', 'current']) {
@@ -279,6 +282,8 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
   if (m.to.kode === 'f7A' && m.from.kode !== 'f7E') await recordSkDecision(m);
   const letter = NUMBERED_LETTERS[m.from.kode as keyof typeof NUMBERED_LETTERS];
   if (letter && m.decision === 'bernomor') {
+    // A person's date is judged; the e-office's approval carries the date it recorded (modules/eoffice).
+    if (m.mover.kind === 'user') await checkNumberingDate(m.tx, m.instance.id, f.tanggal as string);
     const settings = await settingsVia(m.tx);
     const nomor = await numberLetter(
       m.tx,

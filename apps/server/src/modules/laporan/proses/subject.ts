@@ -2,6 +2,7 @@ import {
   buildPath,
   DEFAULT_PROCESS,
   decreeNumberingLabel,
+  LAPORAN_START_STEP,
   numberingStatesOn,
   type WorkflowFacts,
   workflowStepPath,
@@ -19,12 +20,13 @@ import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_
 import { historyValues } from '../filing/write';
 import { cachedStatusNames } from '../lookups';
 import { notifyReporterVia } from '../status';
+import { numberedRefusal } from './numbered';
 import { applyLaporanFields } from './steps';
 
 /** The report's process: the default definition's code (the latest active version is taken at the start). */
 export const LAPORAN_PROCESS = DEFAULT_PROCESS.kode;
-/** Where a report enters the process when it reaches the KPK. */
-export const LAPORAN_START_STEP = 'distribusi';
+/** Where a report enters the process when it reaches the KPK (domain: the move screen filters by it too). */
+export { LAPORAN_START_STEP };
 
 async function penandatangan(tx: Db, levelId: number | null): Promise<string | null> {
   if (levelId === null) return null;
@@ -81,6 +83,9 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
   },
   facts: laporanFacts,
   applyFields: applyLaporanFields,
+  // A numbered SK or SP3 is a decision issued: moving the report would let it be decided a second time.
+  refuseRelocate: (tx, row) => numberedRefusal(tx, row.id, 'dipindahkan atau dialihkan'),
+  workStart: LAPORAN_START_STEP,
   async moved({ tx, ctx, row, next, from, to, decision, catatan, mover, writes }) {
     const status = to.status ?? row.status;
     const actor = mover.kind === 'user' ? mover.meta : null;

@@ -16,12 +16,29 @@ const proses = {
   kode: 'GRATIFIKASI',
   versi: 1,
   nama: 'Laporan Gratifikasi',
-  start: 'distribusi',
+  start: 'draft',
   nodes: [
-    { kode: 'f30', nama: 'Verifikasi informasi', roles: ['anggota_tim'], final: false },
-    { kode: 'f33', nama: 'Verifikasi kelengkapan', roles: ['anggota_tim'], final: false },
+    { kode: 'draft', nama: 'Draf laporan', roles: ['individu'], lingkup: 'pelapor', final: false },
+    { kode: 'distribusi', nama: 'Distribusi laporan ke grup', roles: ['koordinator'], final: false },
+    { kode: 'f30', nama: 'Verifikasi informasi', roles: ['anggota_tim'], lingkup: 'anggota', final: false },
+    { kode: 'f33', nama: 'Verifikasi kelengkapan', roles: ['anggota_tim'], lingkup: 'anggota', final: false },
+    {
+      kode: 'f3g',
+      nama: 'Pelapor melengkapi laporan',
+      roles: ['anggota_tim'],
+      lingkup: 'pelapor',
+      final: false,
+    },
+    { kode: 'selesai', nama: 'SK dan SPSK terbit', roles: ['Administrasi/Sekretaris'], final: true },
   ],
-  edges: [],
+  edges: [
+    { from: 'draft', to: 'distribusi', decision: 'kirim', label: 'Kirim' },
+    { from: 'distribusi', to: 'f30', decision: 'distribusi', label: 'Distribusikan' },
+    { from: 'f30', to: 'f33', decision: 'setuju', label: 'Setujui' },
+    { from: 'f33', to: 'f3g', decision: 'tidak_lengkap', label: 'Tidak lengkap' },
+    { from: 'f3g', to: 'f33', decision: 'dilengkapi', label: 'Dilengkapi pelapor' },
+    { from: 'f33', to: 'selesai', decision: 'setuju', label: 'Setujui' },
+  ],
   unreachable: [],
 };
 
@@ -60,6 +77,11 @@ describe('move workflow', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Pindahkan ke langkah' }));
     await userEvent.click(await screen.findByText('f33 — Verifikasi kelengkapan'));
+    // Only the KPK's steps where someone decides: not the reporter's, not one waiting on them, not the end.
+    expect(screen.getByText('distribusi — Distribusi laporan ke grup')).toBeInTheDocument();
+    for (const kode of ['draft', 'f3g', 'selesai']) {
+      expect(screen.queryByText(new RegExp(`^${kode} — `))).not.toBeInTheDocument();
+    }
     await userEvent.type(screen.getByRole('textbox', { name: 'Alasan' }), 'Sudah diverifikasi manual.');
     await userEvent.click(screen.getByRole('button', { name: /Pindahkan$/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { routeByName } from '@gratifikasi/domain';
+import { LAPORAN_START_STEP, movableSteps, routeByName } from '@gratifikasi/domain';
 import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '@/ui/PageHeader';
@@ -15,7 +15,10 @@ interface MoveForm {
 
 const ROUTE = 'admin-move-workflow-laporan';
 
-/** An administrator moves one report to any step of its process, with a reason (audited by the server). */
+/**
+ * An administrator moves one report to another KPK step of its process (domain `movableSteps`), with a reason (audited
+ * by the server; refused once its SK or SP3 is numbered).
+ */
 export function MoveWorkflowPage() {
   const { modal } = App.useApp();
   const [form] = Form.useForm<MoveForm>();
@@ -27,6 +30,8 @@ export function MoveWorkflowPage() {
   const current = aksi.data?.step ?? null;
   const nameOf = (kode: string) => proses.data?.nodes.find((n) => n.kode === kode)?.nama ?? kode;
   const ready = Boolean(aksi.data?.dalam_proses && aksi.data.version);
+  // Only the KPK's steps the process reaches and where someone decides: the server refuses any other (422).
+  const targets = proses.data ? movableSteps(proses.data.nodes, proses.data.edges, LAPORAN_START_STEP) : [];
 
   const submit = (values: MoveForm) => {
     const picked = values.laporan;
@@ -87,7 +92,7 @@ export function MoveWorkflowPage() {
               placeholder="Pilih langkah tujuan"
               disabled={!ready}
               loading={proses.isFetching}
-              options={(proses.data?.nodes ?? []).map((n) => ({
+              options={targets.map((n) => ({
                 value: n.kode,
                 label: `${n.kode} — ${n.nama}`,
                 disabled: n.kode === current,
