@@ -14,10 +14,14 @@ describe('the steps an administrator may move a report to', () => {
     (t) => t.kode,
   );
 
-  it("offers the KPK's steps, from distribution to the numbering of the SK or SP3", () => {
+  it("offers the KPK's steps, from distribution to the signatures of the SK or SP3", () => {
     expect(kodes).toEqual(
-      expect.arrayContaining(['distribusi', 'distribusi-f', 'f30', 'f3b', 'f60', 'f83', 'f7A', 'f7E', 'f5D']),
+      expect.arrayContaining(['distribusi', 'distribusi-f', 'f30', 'f3b', 'f60', 'f83', 'f70', 'f72', 'f56']),
     );
+  });
+
+  it('never a numbering step: a number follows the signature that records the decision', () => {
+    for (const kode of ['f7A', 'f7E', 'f5D']) expect(kodes).not.toContain(kode);
   });
 
   it("never the reporter's own steps, those waiting on the reporter, nor an end with no decision issued", () => {

@@ -12,14 +12,14 @@ export function graphEdges(graph: WorkflowGraph): { from: string; to: string }[]
 /**
  * The steps an administrator may move a subject to (move-workflow): those the process reaches from `start` (a
  * report: distribution at the KPK), where someone of the process decides — not a step waiting on the reporter or
- * the requester (draft, sending, a completeness request: nobody at the KPK could move it on) and not a final step
- * (done with no decision issued). In the nodes' order; server and screen filter with the same rule.
+ * the requester (draft, sending, a completeness request: nobody at the KPK could move it on), not a final step
+ * (done with no decision issued) and not a numbering step (formulir 'penomoran': onto f7A the SK would skip the
+ * signature that records its decision per item, onto f7E an SPSK would be numbered with no SK). In the nodes'
+ * order; server and screen filter with the same rule.
  */
-export function movableSteps<N extends { kode: string; lingkup?: WorkflowScope | undefined }>(
-  nodes: readonly N[],
-  edges: readonly { from: string; to: string }[],
-  start: string,
-): N[] {
+export function movableSteps<
+  N extends { kode: string; lingkup?: WorkflowScope | undefined; formulir?: string | null | undefined },
+>(nodes: readonly N[], edges: readonly { from: string; to: string }[], start: string): N[] {
   const seen = new Set([start]);
   const queue = [start];
   for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
@@ -32,6 +32,11 @@ export function movableSteps<N extends { kode: string; lingkup?: WorkflowScope |
   }
   const decides = new Set(edges.map((e) => e.from));
   return nodes.filter(
-    (n) => seen.has(n.kode) && decides.has(n.kode) && n.lingkup !== 'pelapor' && n.lingkup !== 'pemohon',
+    (n) =>
+      seen.has(n.kode) &&
+      decides.has(n.kode) &&
+      n.lingkup !== 'pelapor' &&
+      n.lingkup !== 'pemohon' &&
+      n.formulir !== 'penomoran',
   );
 }

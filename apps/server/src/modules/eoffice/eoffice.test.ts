@@ -81,6 +81,35 @@ describe('e-office: the numbering steps wait on the e-office’s approval (simul
     expect(JSON.stringify(history)).toContain('Nama pelapor pada SK salah ketik');
   });
 
+  it('an SPSK rejected after its SK was numbered keeps the report at the SPSK: never a second SK', async () => {
+    const admin = caller(h.app().app, await loginAs(h.app().app, 'sysadmin'));
+    const id = await toNumbering();
+    await jobs().drain();
+    const [sk] = await h.db().select().from(eoffice_kirimans).where(eq(eoffice_kirimans.laporan_id, id));
+    await admin('POST', `/api/admin/eoffice-simulator/${sk?.ref?.slice(4)}/setujui`, {});
+    await jobs().drain();
+    expect(await step(id)).toBe('f7E');
+    const [spsk] = await h
+      .db()
+      .select()
+      .from(eoffice_kirimans)
+      .where(and(eq(eoffice_kirimans.laporan_id, id), eq(eoffice_kirimans.jenis, 'SPSK')));
+    const res = await admin('POST', `/api/admin/eoffice-simulator/${spsk?.ref?.slice(4)}/tolak`, {
+      catatan: 'Alamat pada SPSK keliru',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await jobs().drain();
+    expect(await step(id)).toBe('f7E');
+    const numbers = await h
+      .db()
+      .select()
+      .from(laporan_nomor_surats)
+      .where(eq(laporan_nomor_surats.laporan_id, id));
+    expect(numbers.map((n) => [n.jenis, n.dibatalkan_at])).toEqual([['SK', null]]);
+    const history = (await h.call('deputi')('GET', `/api/laporan/${id}/history`)).json().data;
+    expect(JSON.stringify(history)).toContain('Alamat pada SPSK keliru');
+  });
+
   it('an answer for an unknown or already-decided letter changes nothing and is logged', async () => {
     expect(
       await applyAnswer(h.app().app.ctx, 999_999, { status: 'DISETUJUI', tanggal: null, catatan: null }),

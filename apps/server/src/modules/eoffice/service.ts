@@ -7,6 +7,7 @@ import type { RequestMeta } from '../../platform/auth-context';
 import { type Eoffice, type EofficeStatus, eofficeOf } from '../../platform/eoffice';
 import { invalidateLaporanCounts } from '../laporan/list/list';
 import { todayJakarta } from '../laporan/lookups';
+import { liveNumbers } from '../laporan/proses/numbered';
 import { laporanSubject } from '../laporan/proses/subject';
 import { instanceOf, relocate, transition } from '../workflow/engine';
 import { EOFFICE_JOB, eofficeJenis } from './queue';
@@ -165,7 +166,7 @@ export async function applyAnswer(
         .set({ ...done, status: 'DISETUJUI', tanggal_putusan: tanggal })
         .where(eq(eoffice_kirimans.id, k.id));
     } else {
-      const back = await stepBefore(tx, instance.id, k.langkah);
+      const back = await stepBefore(tx, instance.id, k.laporan_id, k.langkah);
       moved = await relocate(
         tx,
         ctx,
@@ -199,19 +200,24 @@ export async function applyAnswer(
 
 /**
  * Where a rejected letter sends its report: the step before the numbering chain (the signer's), passing over the
- * numbering steps themselves (an SPSK rejected goes back past the SK's numbering too).
+ * numbering steps whose letter has no number yet; a rejected SPSK whose SK is numbered stays at its own step.
  */
-async function stepBefore(tx: Db, instanceId: number, langkah: string): Promise<string> {
+async function stepBefore(tx: Db, instanceId: number, laporanId: number, langkah: string): Promise<string> {
   const events = await tx
     .select({ from: wf_events.from_step, to: wf_events.to_step })
     .from(wf_events)
     .where(eq(wf_events.instance_id, instanceId))
     .orderBy(desc(wf_events.id))
     .limit(50);
+  const live = new Set((await liveNumbers(tx, laporanId)).map((n) => n.jenis));
   let at = langkah;
   for (const e of events) {
     if (e.to !== at || !e.from) continue;
-    if (!eofficeJenis(e.from)) return e.from;
+    const jenis = eofficeJenis(e.from);
+    if (!jenis) return e.from;
+    // Never back past a letter whose number is in force (an SPSK refused after its SK was numbered): walked
+    // again, the report would get a second SK. It stays at the refused step; its holders read the e-office's note.
+    if (live.has(jenis)) return langkah;
     at = e.from;
   }
   return langkah;

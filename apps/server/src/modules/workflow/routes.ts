@@ -25,6 +25,8 @@ const processSchema = z.object({
       roles: z.array(z.enum(ROLE_NAMES as unknown as [string, ...string[]])),
       /** Who among the role's holders acts (taskdef lingkup): 'pelapor' waits on the reporter. */
       lingkup: z.enum(WORKFLOW_SCOPES),
+      /** The step's form (taskdef formulir): 'penomoran' gives a decision letter its number. */
+      formulir: z.string().nullable(),
       final: z.boolean(),
     }),
   ),
@@ -73,6 +75,7 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServerContext): void {
               nama: task?.nama ?? kode,
               roles: [...(task?.roles ?? [])],
               lingkup: task?.lingkup ?? 'peran',
+              formulir: task?.formulir ?? null,
               final: finals.has(kode),
             };
           }),

@@ -24,8 +24,10 @@ describe('GET workflow/proses/{kode}: the process as its masters define it', () 
       nama: 'Persetujuan verifikasi informasi',
       roles: ['ketua_group'],
       lingkup: 'grup',
+      formulir: null,
       final: false,
     });
+    expect(p.nodes.find((n: { kode: string }) => n.kode === 'f7A')).toMatchObject({ formulir: 'penomoran' });
     expect(p.nodes.filter((n: { final: boolean }) => n.final).map((n: { kode: string }) => n.kode)).toEqual([
       'selesai',
       'sp3-selesai',

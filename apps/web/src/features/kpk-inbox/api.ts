@@ -36,6 +36,8 @@ export interface ProsesNode {
   roles: string[];
   /** Who among the role's holders acts (taskdef lingkup): 'pelapor' waits on the reporter. */
   lingkup?: WorkflowScope;
+  /** The step's form: 'penomoran' numbers a decision letter (never a move's target). */
+  formulir?: string | null;
   final: boolean;
 }
 

@@ -136,12 +136,12 @@ describe('a report whose SK is numbered', () => {
 });
 
 describe('moving a report (move-workflow)', () => {
-  it("goes only to the KPK's steps where someone decides: never the reporter's, nor an end", async () => {
+  it("goes only to the KPK's steps where someone decides: never the reporter's, a numbering, nor an end", async () => {
     const id = await w.fileReport();
     await w.walk(id, upTo('f30'));
     const before = await snapshot(id);
     const versi = before.instance?.version ?? 0;
-    for (const step of ['draft', 'save', 'f3g', 'f40', 'selesai', 'sp3-selesai']) {
+    for (const step of ['draft', 'save', 'f3g', 'f40', 'f7A', 'f7E', 'f5D', 'selesai', 'sp3-selesai']) {
       const res = await move(id, step, versi);
       expect(res.statusCode, step).toBe(422);
       expect(res.json().errors.step[0]).toMatch(new RegExp(`^Langkah ${step} \\(.+\\) tidak dapat dipilih`));

@@ -29,6 +29,14 @@ const proses = {
       lingkup: 'pelapor',
       final: false,
     },
+    {
+      kode: 'f7A',
+      nama: 'Penomoran SK',
+      roles: ['Administrasi/Sekretaris'],
+      lingkup: 'peran',
+      formulir: 'penomoran',
+      final: false,
+    },
     { kode: 'selesai', nama: 'SK dan SPSK terbit', roles: ['Administrasi/Sekretaris'], final: true },
   ],
   edges: [
@@ -37,7 +45,8 @@ const proses = {
     { from: 'f30', to: 'f33', decision: 'setuju', label: 'Setujui' },
     { from: 'f33', to: 'f3g', decision: 'tidak_lengkap', label: 'Tidak lengkap' },
     { from: 'f3g', to: 'f33', decision: 'dilengkapi', label: 'Dilengkapi pelapor' },
-    { from: 'f33', to: 'selesai', decision: 'setuju', label: 'Setujui' },
+    { from: 'f33', to: 'f7A', decision: 'setuju', label: 'Setujui' },
+    { from: 'f7A', to: 'selesai', decision: 'bernomor', label: 'Beri nomor' },
   ],
   unreachable: [],
 };
@@ -77,9 +86,10 @@ describe('move workflow', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Pindahkan ke langkah' }));
     await userEvent.click(await screen.findByText('f33 — Verifikasi kelengkapan'));
-    // Only the KPK's steps where someone decides: not the reporter's, not one waiting on them, not the end.
+    // Only the KPK's steps where someone decides: not the reporter's, not one waiting on them, not a numbering,
+    // not the end.
     expect(screen.getByText('distribusi — Distribusi laporan ke grup')).toBeInTheDocument();
-    for (const kode of ['draft', 'f3g', 'selesai']) {
+    for (const kode of ['draft', 'f3g', 'f7A', 'selesai']) {
       expect(screen.queryByText(new RegExp(`^${kode} — `))).not.toBeInTheDocument();
     }
     await userEvent.type(screen.getByRole('textbox', { name: 'Alasan' }), 'Sudah diverifikasi manual.');

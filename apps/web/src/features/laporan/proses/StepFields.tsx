@@ -3,6 +3,7 @@ import {
   formatRupiah,
   type Laporan,
   type NlTingkat,
+  nilaiNegaraRefusal,
   STATUS_KEPEMILIKAN,
   STATUS_KEPEMILIKAN_LABELS,
   STEP_FORMS,
@@ -21,6 +22,7 @@ import {
   Table,
   Typography,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { zodField } from '@/ui/zodRule';
 import { NegativeListPanel } from '../nl/NegativeListPanel';
@@ -200,7 +202,27 @@ function LhaFields({ laporan }: { laporan: Laporan }) {
                 title: 'Bagian milik negara (Rp)',
                 width: 200,
                 render: (_v, f) => (
-                  <Form.Item name={[f.name, 'nilai_negara']} noStyle>
+                  <Form.Item
+                    name={[f.name, 'nilai_negara']}
+                    style={{ marginBottom: 0 }}
+                    dependencies={[['items', f.name, 'status']]}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        // The server's rule (domain): more than 0, at most the item's value in rupiah.
+                        validator: (_rule, value: number | string | null | undefined) => {
+                          const r = laporan.rincian[f.name];
+                          if (getFieldValue(['items', f.name, 'status']) !== 'SEBAGIAN_MILIK_NEGARA' || !r) {
+                            return Promise.resolve();
+                          }
+                          const refusal = nilaiNegaraRefusal(
+                            value == null ? '' : String(value),
+                            r.nilai_rupiah,
+                          );
+                          return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve();
+                        },
+                      }),
+                    ]}
+                  >
                     <InputNumber min={0} style={{ width: '100%' }} placeholder="Bila sebagian" />
                   </Form.Item>
                 ),
@@ -283,8 +305,14 @@ export function StepFields({
       return <TextField name="isi" label="Isi surat SP3" min={20} />;
     case 'penomoran':
       return (
-        <Form.Item name="tanggal" label="Tanggal surat" rules={required('Pilih tanggal surat')}>
-          <DatePicker format="DD-MM-YYYY" />
+        <Form.Item
+          name="tanggal"
+          label="Tanggal surat"
+          rules={required('Pilih tanggal surat')}
+          extra="Antara tanggal keputusan terakhir dan hari ini"
+        >
+          {/* The server also refuses a day before the report's last decision (it knows that day). */}
+          <DatePicker format="DD-MM-YYYY" disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
         </Form.Item>
       );
     default:
