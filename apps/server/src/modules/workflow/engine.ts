@@ -110,6 +110,7 @@ export async function workflowActor(db: Db, mover: WorkflowMover): Promise<Workf
 async function refusalError(tx: Db, refusal: WorkflowRefusal): Promise<AppError> {
   switch (refusal.code) {
     case 'WRONG_ROLE':
+    case 'SYSTEM_ONLY':
       return new AppError('FORBIDDEN', refusal.message);
     case 'NOT_ASSIGNEE': {
       if (refusal.assignee_user_id === null || !refusal.message.includes('anggota tim lain')) {
