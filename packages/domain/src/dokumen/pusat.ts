@@ -18,6 +18,8 @@ export const JENIS_DOKUMEN_LABELS: Record<string, string> = {
 
 /** The most documents one zip holds: streamed file by file, so memory stays flat whatever their size. */
 export const MAKS_DOKUMEN_ZIP = 1000;
+/** The most bytes one zip carries (its documents' sizes together): streaming keeps memory flat, not the transfer. */
+export const MAKS_UKURAN_ZIP_BYTES = 1024 ** 3;
 
 export const pusatDokumenQuerySchema = z
   .object({

@@ -95,8 +95,10 @@ export async function pageDokumen(db: Db, q: PusatDokumenQuery, arsip: { batas: 
   return { items, total: Number(total?.n ?? 0), page: q.page, per_page: q.per_page };
 }
 
-/** The stored files of the documents named (unknown ones are left out), in the order asked. */
-export async function filesOf(db: Db, refs: readonly { sumber: 'surat' | 'lampiran'; id: number }[]) {
+/** The stored files of the documents named, each once (unknown ones are left out), in the order first asked. */
+export async function filesOf(db: Db, asked: readonly { sumber: 'surat' | 'lampiran'; id: number }[]) {
+  // A document named twice is zipped once: a thousand copies of one letter are one letter.
+  const refs = [...new Map(asked.map((r) => [`${r.sumber}:${r.id}`, r])).values()];
   const want = (sumber: string) => refs.filter((r) => r.sumber === sumber).map((r) => r.id);
   const surat = want('surat');
   const lampiran = want('lampiran');
