@@ -17,12 +17,12 @@ import { WAITING } from './waiting';
 
 /**
  * The reporter answered a link: the report waiting at its step goes back to the member (the system moves it, in
- * the answer's transaction). Returns the outbox ids, or null when the report was not waiting on this link.
+ * the answer's transaction; its event names the link answered). Returns the outbox ids, or null when the report was not waiting on this link.
  */
 export async function advanceOnAnswer(
   tx: Db,
   ctx: ServerContext,
-  link: { laporan_id: number; type: string },
+  link: { id: number; laporan_id: number; type: string },
 ): Promise<number[] | null> {
   const waiting = WAITING[link.type];
   const instance = await instanceOf(tx, 'laporan', link.laporan_id);
@@ -37,6 +37,8 @@ export async function advanceOnAnswer(
       decision: waiting.answered,
       version: instance.version,
       body: { catatan: 'Jawaban pelapor diterima melalui tautan' },
+      // The event points to the answer (`GET laporan/{id}/jawaban-pelapor`, item `id`).
+      event: { public_link_id: link.id },
     },
   );
   return result.mailIds;
