@@ -47,6 +47,19 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
   await desks.decide('direktur', id, 'Teruskan ke atasan', 'f72');
   await desks.decide('deputi', id, 'Ditandatangani deputi', 'f7A');
   await desks.decide('sekretaris', id, 'Beri nomor', 'f7E');
+  // The SK is numbered: no redistribution may walk the report to a second SK; the way back is Pembatalan SK.
+  const koordinator = bearer(await apiToken(request, 'koordinator'));
+  const grup = ((await (await request.get('/api/laporan/beban?jenis=grup', { headers: koordinator })).json())
+    .data as { id: number }[])[0];
+  const reassign = await request.post('/api/laporan/reassign-gh', {
+    headers: koordinator,
+    data: { ids: [id], grup_id: grup?.id, alasan: 'Dialihkan ke grup lain untuk dianalisis ulang' },
+  });
+  expect(reassign.status()).toBe(200);
+  expect((await reassign.json()).data).toMatchObject({
+    berhasil: [],
+    gagal: [{ id, pesan: expect.stringMatching(/sudah bernomor .*Pembatalan SK/) }],
+  });
   await desks.decide('sekretaris', id, 'Beri nomor', 'SUDAH SPSK');
 
   // The reporter was told of each change. Other journeys file reports as the same demo reporter at the same time,

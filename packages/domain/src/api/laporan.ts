@@ -290,6 +290,8 @@ export const laporanHistorySchema = z.object({
   user_name: z.string().nullable(),
   role_name: z.string().nullable(),
   created_at: z.string(),
+  /** The reporter's answer this row records (`GET laporan/{id}/jawaban-pelapor`, item `id`), else null. */
+  public_link_id: z.number().int().nullable(),
 });
 export type LaporanHistory = z.infer<typeof laporanHistorySchema>;
 

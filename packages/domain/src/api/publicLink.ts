@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/input';
+import { mediaInfoSchema } from './laporan';
 
 /** What a public link asks of the reporter: to complete the report, or to respond to the KPK's questions. */
 export const PUBLIC_LINK_TYPES = ['KELENGKAPAN', 'TANGGAPAN'] as const;
@@ -99,3 +100,37 @@ export type SubmitTanggapanPayload = z.input<typeof submitTanggapanSchema>;
 
 /** Answer of both submit calls. */
 export const publicLinkSubmitResultSchema = z.object({ submitted_at: z.string() });
+
+/** Where a request to the reporter stands: waiting, answered, closed (the report moved on) or expired unanswered. */
+export const STATUS_JAWABAN_PELAPOR = ['menunggu', 'dijawab', 'ditutup', 'kedaluwarsa'] as const;
+export type StatusJawabanPelapor = (typeof STATUS_JAWABAN_PELAPOR)[number];
+export const STATUS_JAWABAN_PELAPOR_LABELS: Record<StatusJawabanPelapor, string> = {
+  menunggu: 'Menunggu jawaban',
+  dijawab: 'Dijawab',
+  ditutup: 'Ditutup (laporan berpindah langkah)',
+  kedaluwarsa: 'Kedaluwarsa tanpa jawaban',
+};
+
+/**
+ * `GET laporan/{id}/jawaban-pelapor`: each request sent to the reporter through a link, newest first, with what was
+ * asked and — once answered — the answers, the note or response and the files sent (downloaded as the report's
+ * attachments: `GET laporan/{id}/attachment/{media_id}`).
+ */
+export const jawabanPelaporSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PUBLIC_LINK_TYPES),
+  status: z.enum(STATUS_JAWABAN_PELAPOR),
+  dikirim_at: z.string(),
+  expires_at: z.string(),
+  submitted_at: z.string().nullable(),
+  permintaan: permintaanSchema,
+  jawaban: z
+    .object({
+      items: z.array(z.object({ kode: z.string(), pertanyaan: z.string(), jawaban: z.string() })),
+      catatan: z.string().nullable(),
+      tanggapan: z.string().nullable(),
+    })
+    .nullable(),
+  berkas: z.array(mediaInfoSchema),
+});
+export type JawabanPelapor = z.infer<typeof jawabanPelaporSchema>;

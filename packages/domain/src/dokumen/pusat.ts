@@ -4,20 +4,27 @@ import { LETTER_KINDS } from './letter-data';
 
 /**
  * The document centre (issue 11 §4): every letter made for a report and every file attached to one, in one list.
- * `surat`: a letter record (made by the system or a signed scan); `lampiran`: an attachment of the report.
+ * `surat`: a letter record (made by the system or a signed scan); `lampiran`: a file attached to the report (its
+ * attachments, and the files of the reporter's answers).
  */
 export const SUMBER_DOKUMEN = ['surat', 'lampiran'] as const;
 export type SumberDokumen = (typeof SUMBER_DOKUMEN)[number];
 
-/** The kinds a document may be listed by: the letter kinds, and the reports' attachments. */
-export const JENIS_DOKUMEN = [...LETTER_KINDS.map((k) => k.kode), 'lampiran'] as const;
+/**
+ * The kinds a document may be listed by: the letter kinds, the reports' attachments, and the files reporters sent
+ * with their answers through a completeness or response link.
+ */
+export const JENIS_DOKUMEN = [...LETTER_KINDS.map((k) => k.kode), 'lampiran', 'jawaban-pelapor'] as const;
 export const JENIS_DOKUMEN_LABELS: Record<string, string> = {
   ...Object.fromEntries(LETTER_KINDS.map((k) => [k.kode, k.nama])),
   lampiran: 'Lampiran laporan',
+  'jawaban-pelapor': 'Berkas jawaban pelapor',
 };
 
 /** The most documents one zip holds: streamed file by file, so memory stays flat whatever their size. */
 export const MAKS_DOKUMEN_ZIP = 1000;
+/** The most bytes one zip carries (its documents' sizes together): streaming keeps memory flat, not the transfer. */
+export const MAKS_UKURAN_ZIP_BYTES = 1024 ** 3;
 
 export const pusatDokumenQuerySchema = z
   .object({

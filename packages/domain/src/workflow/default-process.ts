@@ -30,6 +30,25 @@ export interface DefaultTask {
   formulir: string | null;
 }
 
+/** Marks a seeded sequence as the system's decision alone (wfl-re-sequence `sistem`). */
+export const SYSTEM_ONLY = 'sistem';
+
+/**
+ * A sequence as the seed writes it: from, to, decision, the condition on the subject's facts, and whether only the
+ * system takes it (a link's expiry: a durable job, never a person).
+ */
+export type SeedSequence = readonly [string, string, string, (string | null)?, typeof SYSTEM_ONLY?];
+
+/** A seed's sequences as the engine's definition takes them (`buildGraph`). */
+export const seedSequences = (sequences: readonly SeedSequence[]) =>
+  sequences.map(([from, to, decision, syarat, sistem]) => ({
+    from,
+    to,
+    decision,
+    syarat: syarat ?? null,
+    sistem: sistem === SYSTEM_ONLY,
+  }));
+
 /** A process the seed installs into the wfl-re masters: its definition and its sequences (from, to, decision, condition). */
 export interface ProcessSeed {
   kode: string;
@@ -37,7 +56,7 @@ export interface ProcessSeed {
   nama: string;
   keterangan: string;
   tasks: readonly DefaultTask[];
-  sequences: readonly (readonly [string, string, string, string?])[];
+  sequences: readonly SeedSequence[];
 }
 
 /** A seeded step: its code, name, acting role(s), scope, period, status and form. */
@@ -133,8 +152,12 @@ function chain(steps: readonly string[]): (readonly [string, string, string])[] 
   });
 }
 
-/** [from, to, decision, condition?]: a condition reads the subject's facts (`penandatangan=direktur`). */
-export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string, string?])[] = [
+/**
+ * [from, to, decision, condition?, 'sistem'?]: a condition reads the subject's facts (`penandatangan=direktur`); a
+ * link's expiry is taken by its durable job only (a person offered it would close a report its reporter can still
+ * answer).
+ */
+export const DEFAULT_SEQUENCES: readonly SeedSequence[] = [
   ['draft', 'save', 'kirim'],
   ['save', 'distribusi', 'kirim'],
   ['distribusi', 'distribusi-f', 'distribusi'],
@@ -148,10 +171,10 @@ export const DEFAULT_SEQUENCES: readonly (readonly [string, string, string, stri
   ...chain(['f33', 'f37', 'f3b']),
   ['f3b', 'f3g', 'tidak_lengkap'],
   ['f3g', 'f33', 'dilengkapi'],
-  ['f3g', 'f5a', 'kedaluwarsa'],
+  ['f3g', 'f5a', 'kedaluwarsa', null, SYSTEM_ONLY],
   ['f3b', 'f40', 'minta_tanggapan'],
   ['f40', 'f33', 'tanggapan'],
-  ['f40', 'f33', 'kedaluwarsa'],
+  ['f40', 'f33', 'kedaluwarsa', null, SYSTEM_ONLY],
   ['f3b', 'f60', 'lengkap'],
   ...chain(['f60', 'f61', 'f63']),
   ['f63', 'f80', 'ajukan_riksa'],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROCESS, DEFAULT_SEQUENCES, DEFAULT_TASKS } from './default-process';
+import { DEFAULT_PROCESS, DEFAULT_SEQUENCES, DEFAULT_TASKS, seedSequences } from './default-process';
 import { buildGraph, decide, decisionsAt, finalSteps, unreachableSteps, type WorkflowGraph } from './engine';
-import { factsFromFields, fieldFactKeys } from './forms';
+import { factsFromFields, fieldFactKeys, STEP_FORMS } from './forms';
 
 const reportGraph = (): WorkflowGraph =>
   buildGraph({
     ...DEFAULT_PROCESS,
     tasks: DEFAULT_TASKS,
-    sequences: DEFAULT_SEQUENCES.map(([from, to, decision, syarat]) => ({ from, to, decision, syarat })),
+    sequences: seedSequences(DEFAULT_SEQUENCES),
   });
 
 const at = (step: string, version = 3, assignee: number | null = null) => ({
@@ -144,6 +144,28 @@ describe('decide', () => {
     );
   });
 
+  it("leaves a link's expiry to the system: no person is offered it or may take it", () => {
+    const system = { user_id: 0, role: null, system: true };
+    for (const [step, to] of [
+      ['f3g', 'f5a'],
+      ['f40', 'f33'],
+    ] as const) {
+      expect(decide(graph, at(step, 3, 7), member, 'kedaluwarsa', 3)).toMatchObject({
+        ok: false,
+        refusal: { code: 'SYSTEM_ONLY' },
+      });
+      expect(decide(graph, at(step, 3, 7), system, 'kedaluwarsa', 3)).toMatchObject({
+        ok: true,
+        to: { kode: to },
+      });
+      expect(decisionsAt(graph, step, {}, member).map((d) => d.decision)).not.toContain('kedaluwarsa');
+      expect(decisionsAt(graph, step).find((d) => d.decision === 'kedaluwarsa')).toMatchObject({
+        sistem: true,
+      });
+    }
+    expect(decisionsAt(graph, 'f3g', {}, member).map((d) => d.decision)).toEqual(['dilengkapi']);
+  });
+
   it('refuses a position outside the process', () => {
     expect(decide(graph, at('f99'), member, 'setuju', 3)).toMatchObject({
       ok: false,
@@ -219,5 +241,34 @@ describe('a step done by several roles', () => {
         refusal: { code: 'WRONG_ROLE', roles: ['Administrasi/Sekretaris', 'anggota_tim'] },
       });
     }
+  });
+});
+
+describe('a request to the reporter (STEP_FORMS.permintaan)', () => {
+  const pesan = 'Mohon lengkapi dokumen pendukung.';
+  it('refuses two questions of one code, naming it, as on both ends', () => {
+    const twice = STEP_FORMS.permintaan.safeParse({
+      pesan,
+      pertanyaan: [
+        { kode: 'UNDANGAN', pertanyaan: 'Unggah undangan acara' },
+        { kode: 'UNDANGAN', pertanyaan: 'Unggah foto barang' },
+      ],
+    });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]).toMatchObject({
+      path: ['pertanyaan', 1, 'kode'],
+      message: 'Kode pertanyaan "UNDANGAN" sudah dipakai pada pertanyaan 1',
+    });
+    // A code given by hand that equals another's default (its place) is the same code.
+    const clash = STEP_FORMS.permintaan.safeParse({
+      pesan,
+      pertanyaan: [{ pertanyaan: 'Unggah undangan acara' }, { kode: 'P1', pertanyaan: 'Unggah foto barang' }],
+    });
+    expect(clash.error?.issues[0]?.message).toContain('"P1"');
+    const fine = STEP_FORMS.permintaan.safeParse({
+      pesan,
+      pertanyaan: [{ pertanyaan: 'Unggah undangan acara' }, { pertanyaan: 'Unggah foto barang' }],
+    });
+    expect(fine.success).toBe(true);
   });
 });

@@ -30,13 +30,22 @@ export interface WorkflowGraph {
   next: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** `${from} ${decision}` → the condition on the subject's facts that opens it (sequence `syarat`). */
   conditions: ReadonlyMap<string, string>;
+  /** `${from} ${decision}` of the decisions only the system takes (sequence `sistem`: a link's expiry). */
+  systemOnly: ReadonlySet<string>;
 }
 
 export interface WorkflowDefinition {
   kode: string;
   versi: number;
   tasks: readonly WorkflowTask[];
-  sequences: readonly { from: string; to: string; decision: string; syarat?: string | null }[];
+  sequences: readonly {
+    from: string;
+    to: string;
+    decision: string;
+    syarat?: string | null;
+    /** Only the system takes it (a durable job); no person is offered it or may take it. */
+    sistem?: boolean;
+  }[];
 }
 
 /** What a subject's conditions read: e.g. { penandatangan: 'deputi', semua_nl: 'tidak' }. */
@@ -78,6 +87,7 @@ export function buildGraph(def: WorkflowDefinition): WorkflowGraph {
   const tasks = new Map(def.tasks.map((t) => [t.kode, { ...t }]));
   const next = new Map<string, Map<string, string>>();
   const conditions = new Map<string, string>();
+  const systemOnly = new Set<string>();
   for (const s of def.sequences) {
     for (const kode of [s.from, s.to]) {
       if (!tasks.has(kode))
@@ -93,8 +103,9 @@ export function buildGraph(def: WorkflowDefinition): WorkflowGraph {
     out.set(s.decision, s.to);
     next.set(s.from, out);
     if (s.syarat?.trim()) conditions.set(`${s.from} ${s.decision}`, s.syarat.trim());
+    if (s.sistem) systemOnly.add(`${s.from} ${s.decision}`);
   }
-  return { kode: def.kode, versi: def.versi, tasks, next, conditions };
+  return { kode: def.kode, versi: def.versi, tasks, next, conditions, systemOnly };
 }
 
 /** Steps no path from `start` reaches: a definition with any is broken (or has a step left behind). */
@@ -151,20 +162,34 @@ export interface DecisionOption {
   label: string;
   to: string;
   to_nama: string;
+  /** Only the system takes it (a link's expiry). */
+  sistem: boolean;
 }
+
+/** Is `decision` at `step` the system's alone (sequence `sistem`)? */
+export const isSystemDecision = (graph: WorkflowGraph, step: string, decision: string): boolean =>
+  graph.systemOnly.has(`${step} ${decision}`);
 
 /**
  * The decisions open at a step, in the definition's order; with facts, only those whose condition holds (a part the
- * decision's own fields decide counts as open while the facts lack it: the fields are judged when sent).
+ * decision's own fields decide counts as open while the facts lack it: the fields are judged when sent). With an
+ * actor who is a person, the system's own decisions are left out.
  */
-export function decisionsAt(graph: WorkflowGraph, step: string, facts?: WorkflowFacts): DecisionOption[] {
+export function decisionsAt(
+  graph: WorkflowGraph,
+  step: string,
+  facts?: WorkflowFacts,
+  actor?: WorkflowActor,
+): DecisionOption[] {
   return [...(graph.next.get(step) ?? new Map<string, string>())]
     .filter(([decision]) => opens(graph, step, decision, facts))
+    .filter(([decision]) => !actor || actor.system || !isSystemDecision(graph, step, decision))
     .map(([decision, to]) => ({
       decision,
       label: decisionLabel(decision),
       to,
       to_nama: graph.tasks.get(to)?.nama ?? to,
+      sistem: isSystemDecision(graph, step, decision),
     }));
 }
 
@@ -193,7 +218,8 @@ export type WorkflowRefusal =
   | { code: 'WRONG_ROLE'; message: string; roles: readonly RoleName[] }
   | { code: 'NOT_ASSIGNEE'; message: string; assignee_user_id: number | null }
   | { code: 'STALE'; message: string }
-  | { code: 'DECISION_NOT_ALLOWED'; message: string; allowed: string[] };
+  | { code: 'DECISION_NOT_ALLOWED'; message: string; allowed: string[] }
+  | { code: 'SYSTEM_ONLY'; message: string };
 
 export type WorkflowDecision =
   | { ok: true; from: WorkflowTask; to: WorkflowTask; decision: string }
@@ -231,10 +257,19 @@ export function decide(
     return { ok: false, refusal: { code: 'STALE', message: STALE_WORKFLOW_MESSAGE } };
   }
   const toKode = graph.next.get(from.kode)?.get(decision);
+  if (toKode !== undefined && !actor.system && isSystemDecision(graph, from.kode, decision)) {
+    return {
+      ok: false,
+      refusal: {
+        code: 'SYSTEM_ONLY',
+        message: `Keputusan "${decisionLabel(decision)}" pada langkah ${from.kode} hanya diambil oleh sistem`,
+      },
+    };
+  }
   const open = opens(graph, from.kode, decision, facts);
   const to = toKode === undefined || !open ? undefined : graph.tasks.get(toKode);
   if (!to) {
-    const allowed = decisionsAt(graph, from.kode, facts);
+    const allowed = decisionsAt(graph, from.kode, facts, actor);
     return {
       ok: false,
       refusal: {

@@ -59,6 +59,10 @@ export function nilaiNegaraRefusal(nilaiNegara: string, nilaiRupiah: string): st
   return null;
 }
 
+/** A question's code in a request to the reporter: its own, else `P` and its place (P1, P2…). */
+export const kodePertanyaan = (item: { kode?: string | null | undefined }, index: number): string =>
+  item.kode || `P${index + 1}`;
+
 export const STEP_FORMS = {
   'distribusi-grup': z.object({ grup_id: requiredIdSchema('Pilih grup tujuan') }),
   'distribusi-anggota': z.object({ anggota_user_id: requiredIdSchema('Pilih anggota tim') }),
@@ -79,6 +83,21 @@ export const STEP_FORMS = {
     pertanyaan: z
       .array(z.object({ kode: z.string().trim().max(50).nullish(), pertanyaan: teks('Pertanyaan', 5, 1000) }))
       .max(20, 'Maksimal 20 pertanyaan')
+      .superRefine((items, check) => {
+        // The reporter answers each question by its code: two of one code would leave one unanswerable.
+        const seen = new Map<string, number>();
+        items.forEach((item, i) => {
+          const kode = kodePertanyaan(item, i);
+          const first = seen.get(kode);
+          if (first === undefined) seen.set(kode, i);
+          else
+            check.addIssue({
+              code: 'custom',
+              path: [i, 'kode'],
+              message: `Kode pertanyaan "${kode}" sudah dipakai pada pertanyaan ${first + 1}`,
+            });
+        });
+      })
       .default([]),
   }),
   lha: z.object({

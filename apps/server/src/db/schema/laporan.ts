@@ -199,6 +199,11 @@ export const laporan_public_links = pgTable(
     jawaban: jsonb('jawaban'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * Closed unanswered because the report left the step that waited on it (another decision, a move, a
+     * redistribution): the reporter gets the expired-link answer, and its expiry job leaves the report alone.
+     */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,7 @@ export const RULE_CONFIG_SCHEMAS = {
   batas_penyampaian_sk_hk: hariKerja,
   batas_penyerahan_og_hk: hariKerja,
   batas_kelengkapan_hk: hariKerja,
+  maks_perpanjangan_tautan_hk: hariKerja,
   nl_batas_acara_per_pemberi: rupiah,
   nl_batas_rekan_per_pemberi: rupiah,
   nl_batas_rekan_per_tahun: rupiah,
@@ -112,6 +113,11 @@ export const RULE_CONFIG_DEFAULTS: {
   batas_kelengkapan_hk: {
     value: 20,
     description: 'Batas hari kerja pelapor melengkapi laporan yang dikembalikan (Perkom 1/2026)',
+  },
+  maks_perpanjangan_tautan_hk: {
+    value: 40,
+    description:
+      'Perpanjangan tautan kelengkapan/tanggapan pelapor paling lambat sekian hari kerja dari hari perpanjangan',
   },
   nl_batas_acara_per_pemberi: {
     value: NL_BATAS_BAWAAN.nl_batas_acara_per_pemberi,

@@ -9,6 +9,7 @@ import { attachMedia, type MediaInfo, mediaInfo, mediaOf, storeFile } from '../.
 import { notify } from '../../platform/notify';
 import { invalidateLaporanCounts } from '../laporan/list/list';
 import { advanceOnAnswer } from '../laporan/proses/links';
+import { JAWABAN_COLLECTIONS } from './jawaban';
 import { findLiveLink, LINK_MEDIA_TYPE, type PublicLinkRow, permintaanOf } from './links';
 
 /** Who acts through a public link: nobody signed in. */
@@ -54,12 +55,12 @@ interface Answer {
 
 const ANSWERED: Record<PublicLinkType, { collection: string; history: string; judul: string }> = {
   KELENGKAPAN: {
-    collection: 'kelengkapan',
+    collection: JAWABAN_COLLECTIONS.KELENGKAPAN,
     history: 'Pelapor melengkapi laporan',
     judul: 'Pelapor melengkapi laporan',
   },
   TANGGAPAN: {
-    collection: 'tanggapan',
+    collection: JAWABAN_COLLECTIONS.TANGGAPAN,
     history: 'Pelapor menyampaikan tanggapan',
     judul: 'Pelapor menyampaikan tanggapan',
   },

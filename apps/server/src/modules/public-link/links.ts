@@ -59,8 +59,8 @@ export async function createPublicLink(tx: Db, input: NewPublicLink): Promise<{ 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
- * The link of a token while it can still be answered: unknown, expired, already answered, or about a deleted
- * report all answer the same 422 LINK_EXPIRED, so a token reveals nothing. `lock` takes the row for update.
+ * The link of a token while it can still be answered: unknown, expired, already answered, closed (its report left
+ * the step that waited on it), or about a deleted report all answer the same 422 LINK_EXPIRED, so a token reveals nothing. `lock` takes the row for update.
  */
 export async function findLiveLink(
   db: Db,
@@ -75,7 +75,13 @@ export async function findLiveLink(
     .where(and(eq(laporan_public_links.token_hash, sha256(token)), isNull(laporans.deleted_at)));
   const [row] = opts.lock ? await query.for('update', { of: laporan_public_links }) : await query;
   const link = row?.link;
-  if (!link || link.submitted_at !== null || link.expires_at.getTime() <= Date.now()) {
+  // A link closed because its report moved on answers as an expired one: nothing it took would be read.
+  if (
+    !link ||
+    link.submitted_at !== null ||
+    link.closed_at !== null ||
+    link.expires_at.getTime() <= Date.now()
+  ) {
     throw new AppError('LINK_EXPIRED');
   }
   return link;

@@ -123,7 +123,7 @@ export async function subjectAksi<Row>(
   const facts = alasan === null && kind.facts ? await kind.facts(ctx.db, row, instance) : undefined;
   const keputusan =
     alasan === null && task
-      ? decisionsAt(graph, task.kode, facts).map((d) => ({
+      ? decisionsAt(graph, task.kode, facts, actor).map((d) => ({
           keputusan: d.decision,
           label: d.label,
           ke: d.to,

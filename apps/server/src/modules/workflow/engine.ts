@@ -38,6 +38,8 @@ export interface TransitionInput {
    * has moved on answers 409 — checked on the same lock as the rest.
    */
   step?: string;
+  /** What the move's event records beside the step's fields (the system's own: which link's answer moved it). */
+  event?: Record<string, unknown>;
 }
 
 export interface TransitionResult {
@@ -112,6 +114,7 @@ export async function workflowActor(db: Db, mover: WorkflowMover): Promise<Workf
 async function refusalError(tx: Db, refusal: WorkflowRefusal): Promise<AppError> {
   switch (refusal.code) {
     case 'WRONG_ROLE':
+    case 'SYSTEM_ONLY':
       return new AppError('FORBIDDEN', refusal.message);
     case 'NOT_ASSIGNEE': {
       if (refusal.assignee_user_id === null || !refusal.message.includes('anggota tim lain')) {
@@ -297,7 +300,7 @@ export async function transition<Row>(
       step_since: new Date(),
     },
     { from: from.kode, to: to.kode, decision: input.decision, mover, catatan },
-    Object.keys(stepFields).length ? stepFields : null,
+    input.event || Object.keys(stepFields).length ? { ...input.event, ...stepFields } : null,
   );
   const mailIds = [...(effects.mailIds ?? []), ...(await kind.moved({ ...base, next }))];
   // Who waits on the reporter or on a request's requester is told by the subject kind, which knows who they are.

@@ -72,6 +72,7 @@ async function load(db: Db, kode: string, versi: number | null): Promise<LoadedP
       to: masterColumn(s, 'to_taskdef_id'),
       kondisi: masterColumn(s, 'kondisi'),
       syarat: masterColumn(s, 'syarat'),
+      sistem: masterColumn(s, 'sistem'),
     })
     .from(s)
     .where(and(isNull(s.deleted_at), eq(masterColumn(s, 'procdef_id'), proc.id)))
@@ -99,6 +100,7 @@ async function load(db: Db, kode: string, versi: number | null): Promise<LoadedP
               to,
               decision: String(seq.kondisi),
               syarat: seq.syarat === null ? null : String(seq.syarat),
+              sistem: seq.sistem === true,
             },
           ]
         : [];

@@ -10,6 +10,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { downloadFormulir, useDeleteLaporan, useLaporan, useTeruskan } from './api';
 import { AREAS, type LaporanArea } from './areas';
 import { lewatBatasTeruskan } from './columns';
+import { JawabanPelaporSection } from './detail/JawabanPelapor';
 import { HistoryTimeline, LampiranSection, RincianSection } from './detail/sections';
 import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
 import { LaporanNotFound } from './LaporanNotFound';
@@ -143,8 +144,13 @@ function Details({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
       <Card title="Lampiran" size="small">
         <LampiranSection laporan={laporan} />
       </Card>
+      {area === 'kpk' ? (
+        <Card title="Jawaban Pelapor" size="small">
+          <JawabanPelaporSection laporanId={laporan.id} />
+        </Card>
+      ) : null}
       <Card title="Riwayat Status" size="small">
-        <HistoryTimeline laporanId={laporan.id} />
+        <HistoryTimeline laporanId={laporan.id} jawaban={area === 'kpk'} />
       </Card>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import type {
+  JawabanPelapor,
   Laporan,
   LaporanDraftPayload,
   LaporanHistory,
@@ -71,6 +72,7 @@ const keys = {
   tabbed: (params: ListParams) => ['laporan', 'tabbed', params] as const,
   one: (id: number) => ['laporan', 'one', id] as const,
   history: (id: number) => ['laporan', 'history', id] as const,
+  jawaban: (id: number) => ['laporan', 'jawaban-pelapor', id] as const,
 };
 
 // ---- lists -----------------------------------------------------------------------------------------
@@ -117,6 +119,16 @@ export function useLaporanHistory(id: number | null) {
     queryKey: keys.history(id ?? 0),
     queryFn: async () => (await api.get<LaporanHistory[]>(`laporan/${id}/history`, { silent: true })).data,
     enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** What the reporter was asked through each link and answered, texts and files (KPK staff). */
+export function useJawabanPelapor(id: number) {
+  return useQuery({
+    queryKey: keys.jawaban(id),
+    queryFn: async () =>
+      (await api.get<JawabanPelapor[]>(`laporan/${id}/jawaban-pelapor`, { silent: true })).data,
     retry: false,
   });
 }

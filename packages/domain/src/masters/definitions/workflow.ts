@@ -131,6 +131,10 @@ export const WORKFLOW_MASTERS: readonly MasterDefinition[] = [
         list: true,
         help: 'Syarat atas fakta laporan, mis. penandatangan=direktur atau semua_nl=ya (pisahkan dengan &)',
       }),
+      f.boolean('sistem', 'Hanya oleh Sistem', {
+        list: true,
+        help: 'Keputusan ini diambil oleh sistem saja (mis. batas waktu tautan pelapor terlewati); tidak ditawarkan kepada pengguna',
+      }),
       common.keterangan(),
     ],
   }),

@@ -4,6 +4,7 @@ import {
   PENGHAPUSAN_LAPORAN_SEED,
   type ProcessSeed,
   SENSOR_SK_SEED,
+  seedSequences,
 } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
@@ -51,12 +52,13 @@ async function seedSteps(db: Db, proc: ProcessSeed, procId: number): Promise<Rec
   const sequence = await seedMaster(
     db,
     'wfl-re-sequence',
-    proc.sequences.map(([from, to, kondisi, syarat]) => ({
+    seedSequences(proc.sequences).map((seq) => ({
       procdef_id: proc.kode,
-      from_taskdef_id: from,
-      to_taskdef_id: to,
-      kondisi,
-      syarat: syarat ?? null,
+      from_taskdef_id: seq.from,
+      to_taskdef_id: seq.to,
+      kondisi: seq.decision,
+      syarat: seq.syarat,
+      sistem: seq.sistem,
     })),
     {
       key: ['procdef_id', 'from_taskdef_id', 'to_taskdef_id', 'kondisi'],

@@ -1,7 +1,8 @@
+import { MAKS_UKURAN_ZIP_BYTES } from '@gratifikasi/domain';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dokumen_surats, mediables } from '../../../db/schema';
+import { audit_logs, dokumen_surats, media, mediables } from '../../../db/schema';
 import { storeFile } from '../../../platform/files';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
@@ -140,5 +141,63 @@ describe('the document centre', () => {
     expect(
       (await w.call('anggota_tim')('POST', '/api/dokumen/pusat/zip', { dokumen: tooMany })).statusCode,
     ).toBe(422);
+  });
+
+  it('zips a document named a thousand times once', async () => {
+    const [one] = (
+      await get('anggota_tim', `/api/dokumen/pusat?laporan_id=${laporanId}&jenis=lampiran&per_page=1`)
+    ).json().data.items;
+    const dokumen = Array.from({ length: 1000 }, () => ({ sumber: 'lampiran', id: one.id }));
+    const res = await w.call('anggota_tim')('POST', '/api/dokumen/pusat/zip', { dokumen });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Dokumen-1.zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(zip.files);
+    expect(names).toHaveLength(1);
+    expect(await zip.file(names[0] ?? '')?.async('nodebuffer')).toEqual(PDF);
+    expect(res.rawPayload.length).toBeLessThan(PDF.length + 1024);
+  });
+
+  it('refuses a selection whose files together pass the size bound, zipping and auditing nothing', async () => {
+    const ctx = t.app.ctx;
+    const big = await ctx.db.transaction(async (tx) => {
+      const m = await storeFile(
+        tx,
+        ctx.files,
+        { bytes: Buffer.concat([PDF, Buffer.from('% besar\n')]), filename: 'rekaman.pdf' },
+        { accept: ['pdf'], maxBytes: 1024 * 1024, createdBy: null },
+      );
+      // As if it were as large as the bound allows: with one more document the selection passes it.
+      await tx.update(media).set({ size: MAKS_UKURAN_ZIP_BYTES }).where(eq(media.id, m.id));
+      const [row] = await tx
+        .insert(mediables)
+        .values({
+          media_id: m.id,
+          mediable_type: LAPORAN_MEDIA_TYPE,
+          mediable_id: laporanId,
+          collection: LAMPIRAN_COLLECTION,
+        })
+        .returning();
+      return row?.id ?? 0;
+    });
+    const small = (
+      await get('anggota_tim', `/api/dokumen/pusat?laporan_id=${laporanId}&jenis=lampiran&per_page=2`)
+    )
+      .json()
+      .data.items.find((i: { id: number }) => i.id !== big);
+    const zips = async () =>
+      (await t.database.db.select().from(audit_logs).where(eq(audit_logs.action, 'dokumen.zip'))).length;
+    const before = await zips();
+    const res = await w.call('anggota_tim')('POST', '/api/dokumen/pusat/zip', {
+      dokumen: [
+        { sumber: 'lampiran', id: big },
+        { sumber: 'lampiran', id: small.id },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.dokumen).toEqual([
+      'Ukuran dokumen terpilih 1.024,01 MB melebihi batas 1.024 MB sekali unduh; pilih lebih sedikit dokumen',
+    ]);
+    expect(await zips()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { rowsOf } from '../../../db/seed/reference/insert';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
 import { todayJakarta } from '../../laporan/lookups';
+import { JAWABAN_COLLECTIONS } from '../../public-link/jawaban';
 
 /** The day before which documents are archived: today less the retention period in years (configuration). */
 export async function batasArsip(ctx: ServerContext): Promise<{ batas: string; tahun: number }> {
@@ -15,7 +16,8 @@ export async function batasArsip(ctx: ServerContext): Promise<{ batas: string; t
 }
 
 /**
- * Every letter record and every report attachment as one relation (`sumber`, `id`, `jenis`, `nomor`, `tanggal`,
+ * Every letter record, every report attachment and every file the reporter sent with an answer through a link
+ * (`jawaban-pelapor`) as one relation (`sumber`, `id`, `jenis`, `nomor`, `tanggal`,
  * the report, reporter and institution, the file): what the centre lists, filters, pages and zips. Deleted reports
  * and deleted files are left out.
  */
@@ -25,10 +27,11 @@ const DOKUMEN = sql`(
     m.storage_key, m.original_name, m.size, (s.dibatalkan_at is not null) as dibatalkan
   from dokumen_surats s join media m on m.id = s.media_id and m.deleted_at is null
   union all
-  select 'lampiran', mb.id, 'lampiran', null, (m.created_at at time zone 'Asia/Jakarta')::date, mb.mediable_id,
-    m.storage_key, m.original_name, m.size, false
+  select 'lampiran', mb.id, case when mb.collection = ${LAMPIRAN_COLLECTION} then 'lampiran' else 'jawaban-pelapor' end,
+    null, (m.created_at at time zone 'Asia/Jakarta')::date, mb.mediable_id, m.storage_key, m.original_name, m.size, false
   from mediables mb join media m on m.id = mb.media_id and m.deleted_at is null
-  where mb.mediable_type = ${LAPORAN_MEDIA_TYPE} and mb.collection = ${LAMPIRAN_COLLECTION}
+  where mb.mediable_type = ${LAPORAN_MEDIA_TYPE}
+    and mb.collection in (${LAMPIRAN_COLLECTION}, ${JAWABAN_COLLECTIONS.KELENGKAPAN}, ${JAWABAN_COLLECTIONS.TANGGAPAN})
 ) d join laporans l on l.id = d.laporan_id and l.deleted_at is null
   left join pelapors p on p.id = l.pelapor_id
   left join ${instansi} on ${instansi.id} = l.instansi_id`;
@@ -95,8 +98,10 @@ export async function pageDokumen(db: Db, q: PusatDokumenQuery, arsip: { batas: 
   return { items, total: Number(total?.n ?? 0), page: q.page, per_page: q.per_page };
 }
 
-/** The stored files of the documents named (unknown ones are left out), in the order asked. */
-export async function filesOf(db: Db, refs: readonly { sumber: 'surat' | 'lampiran'; id: number }[]) {
+/** The stored files of the documents named, each once (unknown ones are left out), in the order first asked. */
+export async function filesOf(db: Db, asked: readonly { sumber: 'surat' | 'lampiran'; id: number }[]) {
+  // A document named twice is zipped once: a thousand copies of one letter are one letter.
+  const refs = [...new Map(asked.map((r) => [`${r.sumber}:${r.id}`, r])).values()];
   const want = (sumber: string) => refs.filter((r) => r.sumber === sumber).map((r) => r.id);
   const surat = want('surat');
   const lampiran = want('lampiran');

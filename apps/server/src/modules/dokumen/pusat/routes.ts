@@ -2,8 +2,11 @@ import { PassThrough } from 'node:stream';
 import {
   dokumenZipSchema,
   envelope,
+  formatNumber,
   idParamSchema,
   LAPORAN_LIST_ROLES,
+  MAKS_DOKUMEN_ZIP,
+  MAKS_UKURAN_ZIP_BYTES,
   pusatDokumenPageSchema,
   pusatDokumenQuerySchema,
   SUMBER_DOKUMEN,
@@ -15,7 +18,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
 import { audit } from '../../../platform/audit';
-import { AppError } from '../../../platform/errors';
+import { AppError, fieldError } from '../../../platform/errors';
 import { batasArsip, filesOf, pageDokumen } from './query';
 
 const tags = ['dokumen'];
@@ -25,6 +28,10 @@ const access = { roles: LAPORAN_LIST_ROLES } as const;
 /** A file name safe in a zip and a header. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced.
 const safe = (name: string) => name.replace(/[\\/\u0000-\u001f"]+/g, '_').slice(0, 150) || 'berkas';
+
+/** Megabytes as the interface writes numbers (1.234,56), rounded up: a total just past a bound never reads as equal. */
+const mb = (bytes: number, decimals = 2) =>
+  formatNumber(Math.ceil((bytes / 1024 ** 2) * 10 ** decimals) / 10 ** decimals, decimals);
 
 /** The document centre and the archive (issue 11 §4): lists, one download, a selection as one streamed zip. */
 export function pusatDokumenRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -86,7 +93,9 @@ export function pusatDokumenRoutes(app: FastifyInstance, ctx: ServerContext): vo
         tags,
         summary:
           'A selection of documents as one zip, streamed file by file (bounded memory; Content-Length known)',
-        description: `At most 1000 documents; unknown ones are left out (none known → 404). Audited.`,
+        description:
+          `At most ${MAKS_DOKUMEN_ZIP} documents, each zipped once however often it is named, at most ` +
+          `${MAKS_UKURAN_ZIP_BYTES / 1024 ** 2} MB together (422 beyond); unknown ones are left out (none known → 404). Audited.`,
         body: dokumenZipSchema,
       },
     },
@@ -94,6 +103,13 @@ export function pusatDokumenRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const auth = requireAuth(request);
       const files = await filesOf(ctx.db, request.body.dokumen);
       if (files.length === 0) throw new AppError('NOT_FOUND', 'Dokumen tidak ditemukan');
+      const bytes = files.reduce((sum, f) => sum + Number(f.size), 0);
+      if (bytes > MAKS_UKURAN_ZIP_BYTES) {
+        throw fieldError(
+          'dokumen',
+          `Ukuran dokumen terpilih ${mb(bytes)} MB melebihi batas ${mb(MAKS_UKURAN_ZIP_BYTES, 0)} MB sekali unduh; pilih lebih sedikit dokumen`,
+        );
+      }
       await ctx.db.transaction((tx) =>
         audit(
           tx,

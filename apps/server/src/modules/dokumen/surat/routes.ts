@@ -23,6 +23,7 @@ import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lam
 import { getLaporan } from '../../laporan/filing/read';
 import { loadFormulir } from '../../laporan/formulir/data';
 import { formulirFilename, renderFormulir } from '../../laporan/formulir/formulir';
+import { jawabanText, jawabanWithFiles } from '../../public-link/jawaban';
 import {
   assertMaySee,
   fileOf,
@@ -214,7 +215,7 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       schema: {
         tags,
         summary:
-          'All files of a report as one zip: the form, its attachments and the letters the caller may see',
+          "All files of a report as one zip: the form, its attachments, the reporter's answers through links and the letters the caller may see",
         params,
       },
     },
@@ -222,10 +223,11 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const auth = requireAuth(request);
       const id = request.params.id;
       const form = await loadFormulir(ctx.db, auth, id);
-      const [formulir, lampiran, letters] = [
+      const [formulir, lampiran, letters, answers] = [
         await renderFormulir(ctx.db, form),
         await mediaOf(ctx.db, LAPORAN_MEDIA_TYPE, id, LAMPIRAN_COLLECTION),
         await letterFilesOf(ctx.db, auth, id),
+        await jawabanWithFiles(ctx.db, id),
       ];
       const zip = new yazl.ZipFile();
       zip.addBuffer(formulir, formulirFilename(form.laporan));
@@ -238,6 +240,15 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       };
       for (const m of lampiran) {
         zip.addReadStream(await ctx.files.open(m.storage_key), unique(`lampiran/${m.original_name}`));
+      }
+      // What the reporter sent through each answered link: its text, and its files.
+      for (const { jawaban, files } of answers) {
+        if (!jawaban.submitted_at) continue;
+        const folder = `jawaban-pelapor/${jawaban.type === 'KELENGKAPAN' ? 'kelengkapan' : 'tanggapan'}-${jawaban.id}`;
+        zip.addBuffer(Buffer.from(jawabanText(jawaban, files), 'utf8'), unique(`${folder}/jawaban.txt`));
+        for (const m of files) {
+          zip.addReadStream(await ctx.files.open(m.storage_key), unique(`${folder}/${m.original_name}`));
+        }
       }
       for (const l of letters) {
         if (l.surat.media_id === null) continue;

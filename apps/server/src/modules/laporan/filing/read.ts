@@ -154,6 +154,12 @@ export async function getLaporan(db: Db, auth: AuthContext, id: number): Promise
   return laporanDto(db, auth, await laporanForActor(db, auth, id, 'read'));
 }
 
+/** The link whose answer a history row records (the public-link answer writes `data.public_link_id`). */
+function answerLinkOf(data: unknown): number | null {
+  const id = (data as { public_link_id?: unknown } | null)?.public_link_id;
+  return typeof id === 'number' ? id : null;
+}
+
 /** `GET laporan/{id}/history`: oldest first, with user and status names. */
 export async function laporanHistory(db: Db, auth: AuthContext, id: number): Promise<LaporanHistory[]> {
   await laporanForActor(db, auth, id, 'read');
@@ -169,6 +175,7 @@ export async function laporanHistory(db: Db, auth: AuthContext, id: number): Pro
         user_name: users.name,
         role_name: laporan_histories.role_name,
         created_at: laporan_histories.created_at,
+        data: laporan_histories.data,
       })
       .from(laporan_histories)
       .leftJoin(users, eq(users.id, laporan_histories.user_id))
@@ -176,9 +183,10 @@ export async function laporanHistory(db: Db, auth: AuthContext, id: number): Pro
       .orderBy(asc(laporan_histories.id)),
     statusNames(db),
   ]);
-  return rows.map((r) => ({
+  return rows.map(({ data, ...r }) => ({
     ...r,
     status_to_nama: r.status_to ? (statuses.get(r.status_to) ?? r.status_to) : null,
     created_at: r.created_at.toISOString(),
+    public_link_id: answerLinkOf(data),
   }));
 }

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../../context';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
+import { jawabanPelapor } from '../../public-link/jawaban';
 import { subjectAksi, subjectJejak } from '../../workflow/aksi';
 import { instanceOf } from '../../workflow/engine';
 import { laporanForActor } from '../access';
@@ -44,4 +45,13 @@ export async function laporanJejak(ctx: ServerContext, auth: AuthContext, id: nu
     step: instance.step,
     langkah: await subjectJejak(ctx.db, instance.id),
   };
+}
+
+/**
+ * `GET laporan/{id}/jawaban-pelapor`: what the reporter was asked through each link and what they answered (texts
+ * and files), for the member re-verifying completeness; read access as the report's own.
+ */
+export async function laporanJawaban(ctx: ServerContext, auth: AuthContext, id: number) {
+  await laporanForActor(ctx.db, auth, id, 'read');
+  return jawabanPelapor(ctx.db, id);
 }

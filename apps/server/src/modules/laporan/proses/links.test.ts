@@ -1,7 +1,8 @@
-import { workflowStepPath } from '@gratifikasi/domain';
+import { LINK_EXPIRED_MESSAGE, workflowStepPath } from '@gratifikasi/domain';
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  laporan_histories,
   laporan_public_links,
   laporans,
   notifications,
@@ -39,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function toCompleteness(decision: 'tidak_lengkap' | 'minta_tanggapan'): Promise<number> {
+/** A report taken to f3b, then (unless `decision` is null) the group head's request to the reporter. */
+async function toCompleteness(decision: 'tidak_lengkap' | 'minta_tanggapan' | null): Promise<number> {
   const res = await call('individu')('POST', '/api/laporan/save', savePayload(refs, pelaporId));
   const id: number = res.json().data.laporan.id;
   const items = await db()
@@ -53,7 +55,10 @@ async function toCompleteness(decision: 'tidak_lengkap' | 'minta_tanggapan'): Pr
     levelId: await masterId(db(), 'level', 'ESELON_III'),
     today: todayJakarta(),
   };
-  const steps = [...PATH_TO_SK.slice(0, 10), ['f3b', decision, 'ketua_group'] as const];
+  const steps = [
+    ...PATH_TO_SK.slice(0, 10),
+    ...(decision ? [['f3b', decision, 'ketua_group'] as const] : []),
+  ];
   for (const [step, dec, role] of steps) {
     const now = (await call(role)('GET', `/api/laporan/${id}/aksi`)).json().data;
     const moved = await call(role)('POST', `/api/${workflowStepPath(id, step)}`, {
@@ -69,6 +74,30 @@ async function toCompleteness(decision: 'tidak_lengkap' | 'minta_tanggapan'): Pr
 async function instance(id: number) {
   const [row] = await db().select().from(wf_instances).where(eq(wf_instances.subject_id, id));
   return row;
+}
+
+/** The token the reporter was last mailed for a request of this kind (the tests run one after another). */
+async function lastToken(kind: 'kelengkapan' | 'tanggapan'): Promise<string> {
+  const [mail] = await db()
+    .select()
+    .from(trx_emails)
+    .where(like(trx_emails.text, `%konfirmasi-${kind}/%`))
+    .orderBy(desc(trx_emails.id))
+    .limit(1);
+  const token = new RegExp(`konfirmasi-${kind}/([\\w-]+)/fill`).exec(mail?.text ?? '')?.[1] ?? '';
+  expect(token).not.toBe('');
+  return token;
+}
+
+async function linkOf(id: number) {
+  const [link] = await db()
+    .select()
+    .from(laporan_public_links)
+    .where(eq(laporan_public_links.laporan_id, id))
+    .orderBy(desc(laporan_public_links.id))
+    .limit(1);
+  if (!link) throw new Error(`no link for ${id}`);
+  return link;
 }
 
 describe('the request preview', () => {
@@ -94,6 +123,33 @@ describe('the request preview', () => {
       body,
     );
     expect(reporter.statusCode).toBe(403);
+  });
+});
+
+describe('a request with two questions of one code', () => {
+  it('is refused (422 naming the code) and sends nothing: the reporter could answer only one', async () => {
+    const id = await toCompleteness(null);
+    const mails = (await db().select().from(trx_emails)).length;
+    const res = await call('ketua_group')('POST', `/api/${workflowStepPath(id, 'f3b')}`, {
+      keputusan: 'tidak_lengkap',
+      versi: (await instance(id))?.version,
+      pesan: 'Mohon lengkapi dokumen pendukung laporan Anda.',
+      pertanyaan: [
+        { kode: 'BUKTI', pertanyaan: 'Unggah undangan acara' },
+        { kode: 'BUKTI', pertanyaan: 'Unggah foto barang' },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['pertanyaan.1.kode']).toEqual([
+      'Kode pertanyaan "BUKTI" sudah dipakai pada pertanyaan 1',
+    ]);
+    expect((await instance(id))?.step).toBe('f3b');
+    const links = await db()
+      .select()
+      .from(laporan_public_links)
+      .where(eq(laporan_public_links.laporan_id, id));
+    expect(links).toEqual([]);
+    expect((await db().select().from(trx_emails)).length).toBe(mails);
   });
 });
 
@@ -184,5 +240,121 @@ describe('the daily deadline job', () => {
     expect(leaders.some((n) => n.judul === 'Eskalasi: tenggat terlewati' && n.entity_id === late)).toBe(true);
     const again = await db().transaction((tx) => runDeadlines(tx, t.app.ctx));
     expect(again).toMatchObject({ reminded: 0, escalated: 0, mails: 0 });
+  });
+});
+
+describe("a link's expiry", () => {
+  it("is the system's alone: no person is offered it, a call for it is refused and the link stays live", async () => {
+    const id = await toCompleteness('tidak_lengkap');
+    const token = await lastToken('kelengkapan');
+    const now = (await call('anggota_tim')('GET', `/api/laporan/${id}/aksi`)).json().data;
+    expect(now.keputusan.map((k: { keputusan: string }) => k.keputusan)).toEqual(['dilengkapi']);
+    const res = await call('anggota_tim')('POST', `/api/${workflowStepPath(id, 'f3g')}`, {
+      keputusan: 'kedaluwarsa',
+      versi: now.version,
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(
+      'Keputusan "Batas waktu terlewati" pada langkah f3g hanya diambil oleh sistem',
+    );
+    expect(await instance(id)).toMatchObject({ step: 'f3g', version: now.version });
+    expect((await anon()('GET', `/api/public-link/${token}/validate`)).statusCode).toBe(200);
+  });
+
+  it('closes the completeness link when the report leaves f3g another way: the reporter is told it expired', async () => {
+    const id = await toCompleteness('tidak_lengkap');
+    const token = await lastToken('kelengkapan');
+    // The member records an answer received outside the app.
+    const now = (await call('anggota_tim')('GET', `/api/laporan/${id}/aksi`)).json().data;
+    const moved = await call('anggota_tim')('POST', `/api/${workflowStepPath(id, 'f3g')}`, {
+      keputusan: 'dilengkapi',
+      versi: now.version,
+      catatan: 'Dokumen diterima lewat surel',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const validate = await anon()('GET', `/api/public-link/${token}/validate`);
+    expect(validate.statusCode).toBe(422);
+    expect(validate.json().message).toBe(LINK_EXPIRED_MESSAGE);
+    const answer = await anon()('POST', `/api/public-link/${token}/submit-kelengkapan`, {
+      jawaban: [{ kode: 'P1', jawaban: 'Undangan acara terlampir' }],
+      media_ids: [],
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toBe(LINK_EXPIRED_MESSAGE);
+    expect(await linkOf(id)).toMatchObject({ submitted_at: null, jawaban: null });
+    expect((await linkOf(id)).closed_at).not.toBeNull();
+    const history = await db().select().from(laporan_histories).where(eq(laporan_histories.laporan_id, id));
+    expect(history.some((h) => h.action === 'Pelapor melengkapi laporan')).toBe(false);
+    expect(await instance(id)).toMatchObject({ step: 'f33', version: now.version + 1 });
+    // Its expiry job, run later, leaves the report where it is.
+    await t.app.ctx.jobs.drain({ until: new Date(Date.now() + 60 * 86_400_000) });
+    expect((await instance(id))?.step).toBe('f33');
+  });
+
+  it('closes the response link when the report is redistributed away from f40', async () => {
+    const id = await toCompleteness('minta_tanggapan');
+    const token = await lastToken('tanggapan');
+    const v = (await instance(id))?.version ?? 0;
+    const res = await call('koordinator')('POST', '/api/laporan/reassign-gh', {
+      ids: [id],
+      grup_id: await masterId(db(), 'grup', 'GRUP_2'),
+      alasan: 'Beban grup I penuh',
+    });
+    expect(res.json().data).toMatchObject({ berhasil: [id] });
+    const answer = await anon()('POST', `/api/public-link/${token}/submit-tanggapan`, {
+      tanggapan: 'Saya setuju dengan hasil verifikasi',
+      media_ids: [],
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toBe(LINK_EXPIRED_MESSAGE);
+    expect(await linkOf(id)).toMatchObject({ submitted_at: null, jawaban: null });
+    expect(await instance(id)).toMatchObject({ step: 'distribusi-f', version: v + 1 });
+  });
+});
+
+describe('extending a link (tanggal-expire)', () => {
+  const addDays = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const extend = (role: string, id: number, tanggal: string) =>
+    call(role)('POST', `/api/laporan/${id}/tanggal-expire`, { tanggal });
+
+  it('is refused to the head of another group, as every group-scoped step refuses them', async () => {
+    const id = await toCompleteness('tidak_lengkap');
+    const before = await linkOf(id);
+    const later = addDays(todayJakarta(before.expires_at.getTime()), 3);
+    const own = (await instance(id))?.grup_id ?? null;
+    await db()
+      .update(wf_instances)
+      .set({ grup_id: await masterId(db(), 'grup', 'GRUP_2') })
+      .where(eq(wf_instances.subject_id, id));
+    const res = await extend('ketua_group', id, later);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(
+      'Hanya anggota tim pemegang laporan atau group head grup laporan ini yang dapat memperpanjang',
+    );
+    expect((await linkOf(id)).expires_at).toEqual(before.expires_at);
+    await db().update(wf_instances).set({ grup_id: own }).where(eq(wf_instances.subject_id, id));
+    const mine = await extend('ketua_group', id, later);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().message).toBe('Batas waktu tautan diperpanjang');
+  });
+
+  it("takes only a day later than the link's own and within the configured bound", async () => {
+    const id = await toCompleteness('minta_tanggapan');
+    const before = await linkOf(id);
+    const current = todayJakarta(before.expires_at.getTime());
+    for (const [tanggal, message] of [
+      [addDays(current, -1), 'Tanggal berakhir harus setelah batas tautan saat ini'],
+      [current, 'Tanggal berakhir harus setelah batas tautan saat ini'],
+      ['9999-12-31', 'Tanggal berakhir paling lambat'],
+      [addDays(todayJakarta(), 100), '(40 hari kerja dari hari ini)'],
+    ] as const) {
+      const res = await extend('anggota_tim', id, tanggal);
+      expect(res.statusCode, tanggal).toBe(422);
+      expect(res.json().errors.tanggal[0]).toContain(message);
+    }
+    expect((await linkOf(id)).expires_at).toEqual(before.expires_at);
+    const ok = await extend('anggota_tim', id, addDays(current, 1));
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

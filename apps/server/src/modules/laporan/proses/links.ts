@@ -1,3 +1,4 @@
+import { addWorkingDays, formatDate } from '@gratifikasi/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../../context';
@@ -7,25 +8,21 @@ import { audit } from '../../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
 import { runDeadlines } from '../../workflow/deadlines';
-import { instanceOf, transition } from '../../workflow/engine';
+import { instanceOf, transition, workflowActor } from '../../workflow/engine';
+import { cachedHolidays } from '../../workflow/graph';
 import { invalidateLaporanCounts } from '../list/list';
-import { todayJakarta } from '../lookups';
+import { settingsVia, todayJakarta } from '../lookups';
 import { laporanSubject } from './subject';
-
-/** The step that waits on each kind of link, and the decisions its answer and its expiry take there. */
-const WAITING: Record<string, { step: string; answered: string }> = {
-  KELENGKAPAN: { step: 'f3g', answered: 'dilengkapi' },
-  TANGGAPAN: { step: 'f40', answered: 'tanggapan' },
-};
+import { WAITING } from './waiting';
 
 /**
  * The reporter answered a link: the report waiting at its step goes back to the member (the system moves it, in
- * the answer's transaction). Returns the outbox ids, or null when the report was not waiting on this link.
+ * the answer's transaction; its event names the link answered). Returns the outbox ids, or null when the report was not waiting on this link.
  */
 export async function advanceOnAnswer(
   tx: Db,
   ctx: ServerContext,
-  link: { laporan_id: number; type: string },
+  link: { id: number; laporan_id: number; type: string },
 ): Promise<number[] | null> {
   const waiting = WAITING[link.type];
   const instance = await instanceOf(tx, 'laporan', link.laporan_id);
@@ -40,6 +37,8 @@ export async function advanceOnAnswer(
       decision: waiting.answered,
       version: instance.version,
       body: { catatan: 'Jawaban pelapor diterima melalui tautan' },
+      // The event points to the answer (`GET laporan/{id}/jawaban-pelapor`, item `id`).
+      event: { public_link_id: link.id },
     },
   );
   return result.mailIds;
@@ -58,7 +57,13 @@ export async function expireLink(ctx: ServerContext, payload: unknown, now = new
     const [link] = await tx
       .select()
       .from(laporan_public_links)
-      .where(and(eq(laporan_public_links.id, link_id), isNull(laporan_public_links.submitted_at)))
+      .where(
+        and(
+          eq(laporan_public_links.id, link_id),
+          isNull(laporan_public_links.submitted_at),
+          isNull(laporan_public_links.closed_at),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!link || link.expires_at > now) return [];
@@ -92,9 +97,15 @@ export async function scheduleProsesJobs(ctx: ServerContext): Promise<void> {
   await ctx.jobs.schedule('workflow.tenggat', '0 7 * * 1-5');
 }
 
+/** A moment's calendar date in Asia/Jakarta. */
+const jakartaDate = (at: Date): string => todayJakarta(at.getTime());
+
 /**
- * `POST laporan/{id}/tanggal-expire`: the member holding a report that waits on the reporter gives the open link a
- * later last day (end of that day, Jakarta); a new expiry job follows it, the old one finds the link still live.
+ * `POST laporan/{id}/tanggal-expire`: the member holding a report that waits on the reporter, or the head of the
+ * report's own group, gives the open link a later last day (end of that day, Jakarta) — later than the link's
+ * current one and no later than `maks_perpanjangan_tautan_hk` working days from today (app config), so neither the
+ * link nor the clocks it pauses can be held open without end. A new expiry job follows it; the old one finds the
+ * link still live.
  */
 export async function extendLink(
   tx: Db,
@@ -107,13 +118,17 @@ export async function extendLink(
   const instance = await instanceOf(tx, 'laporan', id);
   const waiting = Object.entries(WAITING).find(([, w]) => w.step === instance?.step);
   if (!instance || !waiting) throw new AppError('CONFLICT', 'Laporan tidak sedang menunggu jawaban pelapor');
-  const mine = instance.anggota_user_id === meta.auth.user.id || meta.auth.activeRole === 'ketua_group';
-  if (!mine)
+  const actor = await workflowActor(tx, { kind: 'user', meta });
+  const holder = actor.role === 'anggota_tim' && instance.anggota_user_id === actor.user_id;
+  const head =
+    actor.role === 'ketua_group' && instance.grup_id !== null && instance.grup_id === actor.grup_id;
+  if (!holder && !head)
     throw new AppError(
       'FORBIDDEN',
-      'Hanya anggota tim pemegang laporan atau group head yang dapat memperpanjang',
+      'Hanya anggota tim pemegang laporan atau group head grup laporan ini yang dapat memperpanjang',
     );
-  if (tanggal <= todayJakarta()) throw fieldError('tanggal', 'Tanggal berakhir harus setelah hari ini');
+  const today = todayJakarta();
+  if (tanggal <= today) throw fieldError('tanggal', 'Tanggal berakhir harus setelah hari ini');
   const [link] = await tx
     .select()
     .from(laporan_public_links)
@@ -122,12 +137,29 @@ export async function extendLink(
         eq(laporan_public_links.laporan_id, id),
         eq(laporan_public_links.type, waiting[0]),
         isNull(laporan_public_links.submitted_at),
+        isNull(laporan_public_links.closed_at),
       ),
     )
     .orderBy(desc(laporan_public_links.id))
     .for('update')
     .limit(1);
   if (!link) throw new AppError('CONFLICT', 'Tidak ada tautan yang masih menunggu jawaban');
+  const current = jakartaDate(link.expires_at);
+  if (tanggal <= current) {
+    throw fieldError(
+      'tanggal',
+      `Tanggal berakhir harus setelah batas tautan saat ini (${formatDate(current)})`,
+    );
+  }
+  const settings = await settingsVia(tx);
+  const maxHk = settings.maks_perpanjangan_tautan_hk;
+  const latest = addWorkingDays(today, maxHk, await cachedHolidays(ctx.db, tx));
+  if (tanggal > latest) {
+    throw fieldError(
+      'tanggal',
+      `Tanggal berakhir paling lambat ${formatDate(latest)} (${maxHk} hari kerja dari hari ini)`,
+    );
+  }
   const expires = new Date(`${tanggal}T23:59:59+07:00`);
   await tx
     .update(laporan_public_links)

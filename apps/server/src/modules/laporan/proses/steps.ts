@@ -1,6 +1,7 @@
 import {
   addWorkingDays,
   formatDate,
+  kodePertanyaan,
   type NlAssessment,
   type NlTingkat,
   roleByName,
@@ -203,7 +204,7 @@ async function askReporter(m: Move, type: 'KELENGKAPAN' | 'TANGGAPAN'): Promise<
     type,
     permintaan: {
       pesan: f.pesan,
-      items: f.pertanyaan.map((p, i) => ({ kode: p.kode || `P${i + 1}`, pertanyaan: p.pertanyaan })),
+      items: f.pertanyaan.map((p, i) => ({ kode: kodePertanyaan(p, i), pertanyaan: p.pertanyaan })),
     },
     expires_at: expires,
     created_by: m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null,

@@ -22,6 +22,7 @@ import { cachedStatusNames } from '../lookups';
 import { notifyReporterVia } from '../status';
 import { numberedRefusal } from './numbered';
 import { applyLaporanFields } from './steps';
+import { closeWaitingLinks } from './waiting';
 
 /** The report's process: the default definition's code (the latest active version is taken at the start). */
 export const LAPORAN_PROCESS = DEFAULT_PROCESS.kode;
@@ -113,6 +114,8 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
     );
     // A numbering step's letter goes to the e-office; its approval takes the step's decision (modules/eoffice).
     if (to.kode !== from.kode) await queueEoffice(tx, ctx, row.id, to.kode);
+    // Leaving a step that waited on the reporter by any other way than their answer closes the link they hold.
+    const closedLinks = to.kode !== from.kode ? await closeWaitingLinks(tx, row.id, from.kode) : [];
     const histories = [
       historyValues(actor, row.id, {
         action: decision.toUpperCase(),
@@ -152,6 +155,7 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
                 status,
                 catatan,
                 ...(numbering.length ? { status_penomoran: numbering } : {}),
+                ...(closedLinks.length ? { tautan_ditutup: closedLinks } : {}),
               },
             },
             p,

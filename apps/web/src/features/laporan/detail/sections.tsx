@@ -5,6 +5,7 @@ import {
   formatRupiah,
   type Laporan,
   type LaporanHistory,
+  type MediaInfoDto,
   type Rincian,
   terbilangRupiah,
 } from '@gratifikasi/domain';
@@ -116,17 +117,22 @@ export function LampiranSection({ laporan }: { laporan: Laporan }) {
   if (laporan.lampiran.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada lampiran" />;
   }
+  return <BerkasList laporanId={laporan.id} files={laporan.lampiran} />;
+}
+
+/** Files attached to a report, each with its download. */
+export function BerkasList({ laporanId, files }: { laporanId: number; files: readonly MediaInfoDto[] }) {
   return (
     <List
       size="small"
-      dataSource={laporan.lampiran}
+      dataSource={[...files]}
       renderItem={(m) => (
         <List.Item
           actions={[
             <Button
               key="unduh"
               size="small"
-              onClick={() => downloadAttachment(laporan.id, m.id).catch(() => undefined)}
+              onClick={() => downloadAttachment(laporanId, m.id).catch(() => undefined)}
             >
               Unduh
             </Button>,
@@ -143,7 +149,7 @@ export function LampiranSection({ laporan }: { laporan: Laporan }) {
   );
 }
 
-function historyItem(h: LaporanHistory) {
+function historyItem(h: LaporanHistory, jawaban: boolean) {
   return {
     key: h.id,
     color: h.status_to === 'DIKEMBALIKAN' ? 'red' : 'blue',
@@ -158,13 +164,19 @@ function historyItem(h: LaporanHistory) {
           {[h.user_name, h.role_name].filter(Boolean).join(' · ') || 'Sistem'}
         </Typography.Text>
         {h.catatan ? <div>{h.catatan}</div> : null}
+        {jawaban && typeof h.public_link_id === 'number' ? (
+          <a href={`#jawaban-pelapor-${h.public_link_id}`}>Lihat jawaban pelapor</a>
+        ) : null}
       </>
     ),
   };
 }
 
-/** The status history of one report, oldest first. */
-export function HistoryTimeline({ laporanId }: { laporanId: number }) {
+/**
+ * The status history of one report, oldest first; with `jawaban` (the KPK's detail, which shows the reporter's
+ * answers), a row recording an answer links to it.
+ */
+export function HistoryTimeline({ laporanId, jawaban = false }: { laporanId: number; jawaban?: boolean }) {
   const history = useLaporanHistory(laporanId);
   if (history.isLoading) return <Skeleton active />;
   if (history.isError)
@@ -172,5 +184,5 @@ export function HistoryTimeline({ laporanId }: { laporanId: number }) {
   const items = history.data ?? [];
   if (items.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Belum ada riwayat" />;
-  return <Timeline items={items.map(historyItem)} />;
+  return <Timeline items={items.map((h) => historyItem(h, jawaban))} />;
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_TASKS, envelope, idParamSchema, idSchema, WORKFLOW_STEP_PATHS } from '@gratifikasi/domain';
+import {
+  DEFAULT_TASKS,
+  envelope,
+  idParamSchema,
+  idSchema,
+  jawabanPelaporSchema,
+  WORKFLOW_STEP_PATHS,
+} from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +14,7 @@ import { requireAuth } from '../../../../platform/access';
 import type { AuthContext, RequestMeta } from '../../../../platform/auth-context';
 import { isAppError } from '../../../../platform/errors';
 import { KPK_LIST_ROLES } from '../../access';
-import { laporanAksi, laporanJejak } from '../aksi';
+import { laporanAksi, laporanJawaban, laporanJejak } from '../aksi';
 import {
   ACTING_ROLES,
   bulkItems,
@@ -68,6 +75,21 @@ export function stepRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     },
     async (request) => ({ data: await laporanJejak(ctx, requireAuth(request), request.params.id) }),
+  );
+
+  r.get(
+    '/laporan/:id/jawaban-pelapor',
+    {
+      config: { access: { roles: KPK_LIST_ROLES } },
+      schema: {
+        tags,
+        summary:
+          "The reporter's answers through completeness and response links: what was asked, answered and sent",
+        params: idParams,
+        response: { 200: envelope(z.array(jawabanPelaporSchema)) },
+      },
+    },
+    async (request) => ({ data: await laporanJawaban(ctx, requireAuth(request), request.params.id) }),
   );
 
   for (const t of DEFAULT_TASKS) {
