@@ -65,6 +65,9 @@ export async function startServer(
       RATE_LIMIT_MAX: '10000000',
       RATE_LIMIT_ANON_MAX: '10000000',
       DEMO_SEED: 'on',
+      // Without the demo the server refuses the demo's public secrets (config.ts): the bench brings its own.
+      OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
+      PAYMENT_SECRET: 'bench-payment-hmac-secret',
       LOG_LEVEL: 'warn',
       ...env,
     },

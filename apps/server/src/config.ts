@@ -6,6 +6,11 @@ import { z } from 'zod';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const onOff = z.enum(['on', 'off']);
+/** The demo's secrets: public (in this repository), so a server without the demo refuses to start with them. */
+export const DEMO_SECRETS = {
+  OAUTH_CLIENT_SECRET: 'gratifikasi-demo-secret',
+  PAYMENT_SECRET: 'gratifikasi-payment-demo-secret',
+} as const;
 const optionalString = z
   .string()
   .optional()
@@ -22,7 +27,7 @@ const envSchema = z.object({
   CAPTCHA: onOff.default('on'),
   DEMO_SEED: onOff.default('on'),
   DEMO_PASSWORD: z.string().min(1).default('Demo#2026'),
-  OAUTH_CLIENT_SECRET: z.string().min(1).default('gratifikasi-demo-secret'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default(DEMO_SECRETS.OAUTH_CLIENT_SECRET),
   // Per minute: each signed-in user's API calls, and each IP's calls without a (known) token.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   RATE_LIMIT_ANON_MAX: z.coerce.number().int().positive().default(3000),
@@ -32,7 +37,7 @@ const envSchema = z.object({
   // Seconds in which a rotated refresh token presented again gets the same new pair (two tabs at once).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalString,
-  // The agency's e-office (letters sent for approval and signature); unset → the built-in simulator.
+  // The agency's e-office (letters sent for approval and signature); unset → the demo's simulator, or none.
   EOFFICE_URL: optionalString,
   MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
   APP_URL: z.url().default('http://localhost:3000'),
@@ -45,10 +50,24 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Days a soft-deleted file keeps its bytes before the daily purge deletes them and its row.
   MEDIA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // The bank's payment gateway (inquiry, VA registration). Unset: the in-process simulator with its "bank" screen.
+  // The bank's payment gateway (inquiry, VA registration). Unset: the demo's simulator ("bank" screen), or none.
   PAYMENT_URL: z.url().optional(),
   // The HMAC key of payment notifications (callback and settlement); the simulator signs with it too.
-  PAYMENT_SECRET: z.string().min(16).default('gratifikasi-payment-demo-secret'),
+  PAYMENT_SECRET: z.string().min(16).default(DEMO_SECRETS.PAYMENT_SECRET),
+});
+
+/** Without the demo (production), the demo's public secrets may not sign tokens or payments: set or not, refused. */
+const productionSchema = envSchema.superRefine((e, issue) => {
+  if (e.DEMO_SEED === 'on') return;
+  for (const key of Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]) {
+    if (e[key] === DEMO_SECRETS[key]) {
+      issue.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'must be set to a secret of your own when DEMO_SEED=off (the demo default is public)',
+      });
+    }
+  }
 });
 
 export interface AppConfig {
@@ -61,6 +80,11 @@ export interface AppConfig {
   dataDir: string;
   captchaEnabled: boolean;
   demoSeed: boolean;
+  /**
+   * The demo's stand-ins for external systems (payment and e-office simulators): on exactly when DEMO_SEED=on. Never
+   * in production; tests turn it off alone to see a server without them on a database that has the demo accounts.
+   */
+  simulators: boolean;
   demoPassword: string;
   oauthClientSecret: string;
   /** API calls per minute per signed-in user. */
@@ -72,7 +96,7 @@ export interface AppConfig {
   redisKeyPrefix: string;
   refreshGraceSeconds: number;
   smtpUrl: string | undefined;
-  /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) stands in. */
+  /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) in the demo, else none. */
   eofficeUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -83,7 +107,7 @@ export interface AppConfig {
   webConcurrency: number;
   /** Days a soft-deleted file is kept before the daily purge. */
   mediaRetentionDays: number;
-  /** The bank's payment gateway; undefined → the in-process simulator. */
+  /** The bank's payment gateway; undefined → the in-process simulator in the demo, else none (no VA issued). */
   paymentUrl: string | undefined;
   /** HMAC-SHA256 key of payment notifications. */
   paymentSecret: string;
@@ -93,7 +117,7 @@ const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
 
 /** Reads and validates the environment; throws with every invalid key listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = productionSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -108,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: fromRoot(e.DATA_DIR),
     captchaEnabled: e.CAPTCHA === 'on',
     demoSeed: e.DEMO_SEED === 'on',
+    simulators: e.DEMO_SEED === 'on',
     demoPassword: e.DEMO_PASSWORD,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,

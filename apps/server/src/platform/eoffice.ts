@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { eoffice_simulator_surats } from '../db/schema';
+import { AppError } from './errors';
 
 /** A letter as the e-office receives it. `kunci` makes a resend the same letter (idempotency). */
 export interface EofficeSurat {
@@ -19,11 +21,12 @@ export type EofficeStatus =
 
 /**
  * The one door to the agency's e-office (SPEC §7): send a letter for approval and signature, and ask what became of
- * it. `EOFFICE_URL` set → the HTTP adapter; unset → the simulator (a table and the admin screen eoffice-simulator).
+ * it. `EOFFICE_URL` set → the HTTP adapter; unset → in the demo the simulator (a table and the admin screen
+ * eoffice-simulator), otherwise none: every call fails saying so, and the letters wait with that message.
  * Failures throw; the caller retries with backoff and loses nothing.
  */
 export interface Eoffice {
-  readonly nama: 'http' | 'simulator';
+  readonly nama: EofficeKind;
   kirim(surat: EofficeSurat): Promise<{ ref: string }>;
   status(ref: string): Promise<EofficeStatus>;
 }
@@ -98,7 +101,36 @@ export function simulatorEoffice(db: Db): Eoffice {
   };
 }
 
+export type EofficeKind = 'http' | 'simulator' | 'none';
+type EofficeConfig = Pick<AppConfig, 'eofficeUrl' | 'simulators'>;
+
+export const EOFFICE_UNCONFIGURED = 'Layanan e-office belum dikonfigurasi (EOFFICE_URL)';
+
+/** Which e-office this server has: the agency's, the demo's simulator, or none (production without EOFFICE_URL). */
+export function eofficeKind(config: EofficeConfig): EofficeKind {
+  if (config.eofficeUrl) return 'http';
+  return config.simulators ? 'simulator' : 'none';
+}
+
+/** No e-office: a letter queued for it waits, its last error saying what the administrator must set. */
+const noEoffice: Eoffice = {
+  nama: 'none',
+  kirim: async () => {
+    throw new Error(EOFFICE_UNCONFIGURED);
+  },
+  status: async () => {
+    throw new Error(EOFFICE_UNCONFIGURED);
+  },
+};
+
 /** The e-office this server talks to, from its configuration. */
-export function eofficeOf(config: { eofficeUrl: string | undefined }, db: Db): Eoffice {
-  return config.eofficeUrl ? httpEoffice(config.eofficeUrl) : simulatorEoffice(db);
+export function eofficeOf(config: EofficeConfig, db: Db): Eoffice {
+  const kind = eofficeKind(config);
+  if (kind === 'http' && config.eofficeUrl) return httpEoffice(config.eofficeUrl);
+  return kind === 'simulator' ? simulatorEoffice(db) : noEoffice;
+}
+
+/** Refuses (409) sending a letter for signature when there is no e-office, naming what cannot be done. */
+export function assertEoffice(config: EofficeConfig, what: string): void {
+  if (eofficeKind(config) === 'none') throw new AppError('CONFLICT', `${EOFFICE_UNCONFIGURED}: ${what}`);
 }

@@ -1,12 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { MASTER_DEFINITIONS } from '@gratifikasi/domain';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
 import { pelapors, role_users, users } from '../db/schema';
 import { masterTableOf } from '../db/schema/masters';
 import { createTestApp, loginAs, type TestApp } from '../test/app';
 import { hashSeed, type IdPool, prng, sample } from '../test/fuzz';
 import { casesFor, leakIn, type Operation, type Route, urlOf } from '../test/fuzz-cases';
+import { randomNotification, randomTemplate, signatureOf } from '../test/fuzz-inputs';
 import { DATABASE_INPUT_ERRORS } from './error-handler';
 
 /**
@@ -141,4 +144,73 @@ describe('API fuzz (every route of the OpenAPI document)', () => {
     if (!ONLY) expect(sent).toBeGreaterThan(1000);
     expect(failures.slice(0, 40)).toEqual([]);
   }, 300_000);
+
+  /** One deep case's answer: no 5xx, no internals, no path or file of the server. */
+  function judge(where: string, status: number, body: string, failures: string[]): void {
+    if (status >= 500) failures.push(`${where} → ${status}: ${body.slice(0, 200)}`);
+    const leak = leakIn(body, status);
+    if (leak) failures.push(`${where} → ${status} leaks ${leak}: ${body.slice(0, 200)}`);
+    for (const secret of [repoRoot, process.cwd(), 'ENOENT', '"dependencies"', 'loadConfig']) {
+      if (body.includes(secret)) failures.push(`${where} → ${status} names ${secret}: ${body.slice(0, 200)}`);
+    }
+  }
+
+  it('books no signed payment notification with garbage fields into a 5xx', async () => {
+    const rand = prng(hashSeed(`${SEED} pembayaran`));
+    const sign = (text: string) =>
+      createHmac('sha256', t.app.ctx.config.paymentSecret).update(text).digest('hex');
+    const failures: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const n = randomNotification(rand);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pembayaran/notifikasi',
+        remoteAddress: FUZZ_IP,
+        headers: { 'x-signature': signatureOf(n, sign) },
+        payload: n,
+      });
+      judge(`notifikasi ${JSON.stringify(n)}`, res.statusCode, res.body, failures);
+      const items = [n, randomNotification(rand)].map((item) => ({
+        ...item,
+        signature: signatureOf(item, sign),
+      }));
+      const settled = await t.app.inject({
+        method: 'POST',
+        url: '/api/pembayaran/settlement',
+        remoteAddress: FUZZ_IP,
+        payload: { tanggal: '2026-11-27', items },
+      });
+      judge(`settlement ${JSON.stringify(items)}`, settled.statusCode, settled.body, failures);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it('checks and previews random templates without a 5xx or a path of the server', async () => {
+    const rand = prng(hashSeed(`${SEED} template`));
+    await login('superuser'); // the route walk ends with a logout
+    const headers = { authorization: `Bearer ${tokens.get('superuser')}` };
+    const failures: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const isi = randomTemplate(rand);
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/dokumen/template/periksa',
+        remoteAddress: FUZZ_IP,
+        headers,
+        payload: { isi },
+      });
+      judge(`periksa ${JSON.stringify(isi)}`, check.statusCode, check.body, failures);
+      if (i % 6 !== 0) continue;
+      const preview = await t.app.inject({
+        method: 'POST',
+        url: '/api/dokumen/template/pratinjau',
+        remoteAddress: FUZZ_IP,
+        headers,
+        payload: { isi, jenis: 'sp3' },
+      });
+      const pdf = preview.statusCode === 200;
+      judge(`pratinjau ${JSON.stringify(isi)}`, preview.statusCode, pdf ? '' : preview.body, failures);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 180_000);
 });

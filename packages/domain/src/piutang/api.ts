@@ -84,9 +84,10 @@ export const notifikasiPembayaranSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'Kode mata uang 3 huruf')
     .default('IDR'),
-  dibayar_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'Waktu tidak valid'),
+  // A real instant (month 1–12, the month's days, 00:00:00–23:59:59, an offset within ±23:59), not only its shape.
+  dibayar_at: z.iso
+    .datetime({ offset: true, message: 'Waktu tidak valid' })
+    .refine((v) => v >= '1900' && v < '3000', 'Waktu tidak valid'),
 });
 export type NotifikasiPembayaran = z.infer<typeof notifikasiPembayaranSchema>;
 

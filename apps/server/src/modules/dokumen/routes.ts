@@ -12,8 +12,9 @@ import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { letterDataOf, letterFilename } from './letter-data';
 import { checkTemplate } from './template/engine';
+import { TOO_HEAVY } from './template/liquid';
 import { renderLetterDocx, renderLetterPdf } from './template/render';
-import { assertTemplate, registerTemplateHooks, versionsOf } from './template/store';
+import { assertTemplate, registerTemplateHooks, templateError, versionsOf } from './template/store';
 
 const tags = ['dokumen'];
 /** Who edits letter templates: the masters' editors (the template master comes with issue 11 §1's screens). */
@@ -60,11 +61,20 @@ export function dokumenRoutes(app: FastifyInstance, ctx: ServerContext): void {
         tags,
         summary:
           'Check a letter template: Liquid syntax, and every placeholder and filter known (line and column)',
+        description:
+          'A template over the render limits (time, memory, length, output) answers 422 ' +
+          '"Templat terlalu berat untuk dirender: …"; `include`, `render` and `layout` are refused (no file system).',
         body: templateCheckSchema,
         response: { 200: z.object({ data: z.object({ masalah: z.array(issue) }) }) },
       },
     },
-    async (request) => ({ data: { masalah: await checkTemplate(request.body.isi) } }),
+    async (request) => {
+      const masalah = await checkTemplate(request.body.isi);
+      // Too heavy is no slip of syntax to point at: the check refuses it as saving would (422).
+      const heavy = masalah.find((m) => m.message.startsWith(TOO_HEAVY));
+      if (heavy) throw templateError(heavy, 'isi');
+      return { data: { masalah } };
+    },
   );
 
   r.post(

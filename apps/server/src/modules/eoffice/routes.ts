@@ -7,6 +7,7 @@ import type { ServerContext } from '../../context';
 import { eoffice_kirimans, eoffice_simulator_surats, laporans } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import { audit } from '../../platform/audit';
+import { eofficeKind } from '../../platform/eoffice';
 import { AppError } from '../../platform/errors';
 import { todayJakarta } from '../laporan/lookups';
 import { wakeEoffice } from './queue';
@@ -25,11 +26,13 @@ const tolakBody = z.object({
 
 /**
  * The e-office seen from the admin area: the letters sent and what became of them (waiting, its last error), and —
- * when no EOFFICE_URL is configured — the simulator's inbox, where an approver approves or rejects each letter.
+ * in the demo without EOFFICE_URL — the simulator's inbox, where an approver approves or rejects each letter. Outside
+ * the demo the simulator's routes are not mounted at all.
  */
 export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const simulator = !ctx.config.eofficeUrl;
+  const adapter = eofficeKind(ctx.config);
+  const simulator = adapter === 'simulator';
 
   r.get(
     '/admin/eoffice',
@@ -38,6 +41,9 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
       schema: {
         tags,
         summary: 'The letters sent to the e-office, and the simulator inbox when it stands in',
+        description:
+          "`adapter`: 'http' (EOFFICE_URL), 'simulator' (the demo without EOFFICE_URL) or 'none' (no e-office: " +
+          'letters wait, each saying so in `galat_terakhir`).',
       },
     },
     async () => {
@@ -68,7 +74,7 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
             .orderBy(desc(eoffice_simulator_surats.id))
             .limit(100)
         : [];
-      return { data: { adapter: simulator ? 'simulator' : 'http', kiriman, simulator: inbox } };
+      return { data: { adapter, kiriman, simulator: inbox } };
     },
   );
 
@@ -79,7 +85,6 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
     status: 'APPROVED' | 'REJECTED',
     values: { tanggal: string | null; catatan: string | null },
   ) => {
-    if (!simulator) throw new AppError('NOT_FOUND', 'Simulator e-office tidak aktif (EOFFICE_URL diatur)');
     const auth = requireAuth(request);
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -107,6 +112,9 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return { id, status };
     });
   };
+
+  // The simulator exists in the demo only, for the admin area's roles (superuser, sysadmin).
+  if (!simulator) return;
 
   r.post(
     '/admin/eoffice-simulator/:id/setujui',

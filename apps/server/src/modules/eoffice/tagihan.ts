@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { eoffice_kirimans, laporans, piutang_tagihans, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { RequestMeta } from '../../platform/auth-context';
-import type { EofficeStatus } from '../../platform/eoffice';
+import { assertEoffice, type EofficeStatus } from '../../platform/eoffice';
 import { AppError } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { todayJakarta } from '../laporan/lookups';
@@ -108,6 +108,7 @@ export async function tagihanEoffice(db: Db, tagihanId: number) {
  * went there). One in flight per bill; an approved letter is final (409).
  */
 export async function resendTagihan(ctx: ServerContext, request: RequestMeta, tagihanId: number) {
+  assertEoffice(ctx.config, 'surat tagihan tidak dapat dikirim ulang');
   return ctx.db.transaction(async (tx) => {
     const [bill] = await tx
       .select({

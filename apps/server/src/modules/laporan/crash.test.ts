@@ -50,6 +50,9 @@ describe.skipIf(!testDatabaseUrl())('kill -9 during parallel submissions (Postgr
         LOG_LEVEL: 'silent',
         // The test database has its demo accounts; the demo's work in progress would only delay the start.
         DEMO_SEED: 'off',
+        // Without the demo the server refuses the demo's public secrets (config.ts).
+        OAUTH_CLIENT_SECRET: 'crash-test-oauth-secret',
+        PAYMENT_SECRET: 'crash-test-payment-secret',
         WEB_DIST: '/nonexistent-web-dist',
         RATE_LIMIT_MAX: '100000',
       },

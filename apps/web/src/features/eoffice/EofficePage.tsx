@@ -53,8 +53,9 @@ function TolakDialog({ surat, onClose }: { surat: SimulatorSurat | null; onClose
 
 /**
  * `admin/eoffice-simulator`: the letters sent to the e-office with where each stands (waiting to be sent with its
- * last error, waiting for approval, decided), and — while the built-in simulator stands in for the agency's e-office
- * — its inbox, where the approver approves or rejects. The reports move on by themselves once the job pulls.
+ * last error, waiting for approval, decided), and — while the demo's simulator stands in for the agency's e-office
+ * — its inbox, where the approver approves or rejects. Without an e-office (no EOFFICE_URL outside the demo) it says
+ * so. The reports move on by themselves once the job pulls.
  */
 export function EofficePage() {
   const view = useEoffice();
@@ -81,6 +82,14 @@ export function EofficePage() {
             type="info"
             showIcon
             message="Terhubung ke e-office instansi (EOFFICE_URL). Simulator tidak aktif."
+          />
+        ) : null}
+        {data?.adapter === 'none' ? (
+          <Alert
+            type="warning"
+            showIcon
+            message="E-office belum dikonfigurasi (EOFFICE_URL)."
+            description="Surat tidak dapat dikirim untuk persetujuan dan tanda tangan: surat menunggu dengan keterangan ini sampai administrator server mengatur EOFFICE_URL, dan surat tagihan tidak dapat diterbitkan. Simulator e-office hanya ada pada mode demo."
           />
         ) : null}
         {data?.adapter === 'simulator' ? (

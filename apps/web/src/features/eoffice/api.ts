@@ -29,7 +29,8 @@ export interface SimulatorSurat {
 }
 
 export interface EofficeView {
-  adapter: 'simulator' | 'http';
+  /** 'none': no EOFFICE_URL outside the demo — letters wait, and there is no simulator. */
+  adapter: 'simulator' | 'http' | 'none';
   kiriman: Kiriman[];
   simulator: SimulatorSurat[];
 }

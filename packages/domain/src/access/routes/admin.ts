@@ -33,7 +33,7 @@ export const ADMIN_ROUTES = defineArea('admin', [
   { path: 'password-resets', title: 'Reset Kata Sandi', meta: P.manajemenUser },
   { path: 'login-locks', title: 'Kunci Login', meta: P.manajemenUser },
   { path: 'trx-emails', title: 'Log Email' },
-  // The e-office's letters and, without EOFFICE_URL, the simulator's approver (SPEC §7 e-office integration).
+  // The e-office's letters and, in the demo without EOFFICE_URL, the simulator's approver (SPEC §7 e-office integration).
   { path: 'eoffice-simulator', title: 'E-Office' },
   ...listAndDetail('log-activity', 'Log Aktivitas', {}),
   { path: 'media', title: 'Media', meta: P.master },

@@ -6,20 +6,27 @@ import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { AppError } from '../../../platform/errors';
 import { registerMasterHooks } from '../../masters/hooks';
 import { checkTemplate } from './engine';
+import { placeOf, type TemplateIssue, TOO_HEAVY } from './liquid';
 
 const KEY = 'template-dokumen';
 const table = () => masterTableOf(KEY);
 const col = (name: string) => masterColumn(table(), name);
 
-/** "Baris 3, kolom 7: Isian tidak dikenal: pelapor.gaji" — where a template's problem is, for a 422. */
-export function placeOf(problem: { line: number | null; col: number | null; message: string }): string {
-  return `${problem.line === null ? '' : `Baris ${problem.line}, kolom ${problem.col}: `}${problem.message}`;
+/**
+ * The 422 of a template's problem under its field; one refused for its cost says so in the message too ("Templat
+ * terlalu berat untuk dirender: …"), as the editor shows the message.
+ */
+export function templateError(problem: TemplateIssue, field: string): AppError {
+  const text = placeOf(problem);
+  return new AppError('VALIDATION_FAILED', text.startsWith(TOO_HEAVY) ? text : undefined, {
+    [field]: [text],
+  });
 }
 
 /** Throws the 422 naming the place of the body's first problem; nothing when it is sound. */
 export async function assertTemplate(body: string, field = 'isi'): Promise<void> {
   const [problem] = await checkTemplate(body);
-  if (problem) throw new AppError('VALIDATION_FAILED', undefined, { [field]: [placeOf(problem)] });
+  if (problem) throw templateError(problem, field);
 }
 
 /**
@@ -93,8 +100,8 @@ export function versionsOf(db: Db, templateId: number): Promise<TemplateVersion[
 export function registerTemplateHooks(): void {
   registerMasterHooks(KEY, {
     async check(record) {
-      const [problem] = await checkTemplate(String(record.konten ?? ''));
-      return problem ? { konten: [placeOf(problem)] } : null;
+      await assertTemplate(String(record.konten ?? ''), 'konten');
+      return null;
     },
     afterWrite: (tx, id, userId) => keepVersion(tx, id, userId).then(() => undefined),
   });

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { SAMPLE_LETTER_DATA } from '@gratifikasi/domain';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +101,14 @@ describe('letter templates', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('has one Liquid: every instance comes from the sandboxed factory of liquid.ts', () => {
+    const src = fileURLToPath(new URL('../../../', import.meta.url));
+    const makers = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.m?[jt]s$/.test(file) && /new Liquid\s*\(/.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(makers).toEqual(['modules/dokumen/template/liquid.ts']);
   });
 
   it('gives a draft as DOCX from the same template and data', async () => {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { canonicalNotification, type NotifikasiPembayaran, simulatorBayarSchema } from '@gratifikasi/domain';
+import {
+  canonicalNotification,
+  type NotifikasiPembayaran,
+  type RoleName,
+  simulatorBayarSchema,
+} from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +14,12 @@ import type { PaymentGateway } from '../../../platform/payment';
 import { inquiry } from './service';
 
 const tags = ['pembayaran-simulator'];
+/** Who may use the demo's bank: the administrators and the object manager who issues the bills. */
+export const SIMULATOR_ROLES = [
+  'superuser',
+  'sysadmin',
+  'admin_pengelola_OG',
+] as const satisfies readonly RoleName[];
 
 const PAGE = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>Simulator Bank — Pembayaran VA</title>
@@ -22,7 +33,7 @@ button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;margin-right:.5rem;cu
 .note{color:#6b7280;font-size:.9rem}
 </style></head><body>
 <h1>Simulator Bank: pembayaran virtual account</h1>
-<p class="note">Lingkungan tanpa PAYMENT_URL: "bank" ini mengirim notifikasi pembayaran bertanda tangan HMAC melalui rute callback yang sama dengan bank sungguhan.</p>
+<p class="note">Mode demo tanpa PAYMENT_URL: "bank" ini mengirim notifikasi pembayaran bertanda tangan HMAC melalui rute callback yang sama dengan bank sungguhan. Hanya untuk pengguna yang sedang masuk di aplikasi pada peramban ini sebagai Superuser, Sysadmin atau Admin Pengelola OG.</p>
 <label for="va">Nomor VA</label><input id="va" name="va" inputmode="numeric" autocomplete="off">
 <button type="button" id="cek">Cek tagihan</button>
 <div id="info" role="status"></div>
@@ -37,10 +48,19 @@ button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;margin-right:.5rem;cu
 const SCRIPT = `(() => {
   const $ = (id) => document.getElementById(id);
   const show = (id, text) => { $(id).textContent = text; };
+  // The application's session in this browser (the SPA keeps its token in localStorage, same origin).
+  const auth = () => {
+    const token = localStorage.getItem('s_access_token');
+    return token ? { authorization: 'Bearer ' + token } : {};
+  };
+  const refused = (res, body) =>
+    res.status === 401 || res.status === 403
+      ? 'Simulator bank hanya untuk Superuser, Sysadmin atau Admin Pengelola OG yang sedang masuk di aplikasi pada peramban ini. Masuk di aplikasi, lalu coba lagi.'
+      : body.message || 'Gagal';
   $('cek').addEventListener('click', async () => {
-    const res = await fetch('/api/pembayaran/simulator/inquiry/' + encodeURIComponent($('va').value.trim()));
+    const res = await fetch('/api/pembayaran/simulator/inquiry/' + encodeURIComponent($('va').value.trim()), { headers: auth() });
     const body = await res.json();
-    if (!res.ok) return show('info', body.message || 'VA tidak dikenal');
+    if (!res.ok) return show('info', refused(res, body));
     const d = body.data;
     show('info', 'Tagihan ' + d.nomor + ' a.n. ' + d.nama + '\\nNilai: ' + d.mata_uang + ' ' + d.nilai + '\\nSisa: ' + d.mata_uang + ' ' + d.sisa);
     if (!$('jumlah').value) $('jumlah').value = d.sisa;
@@ -49,23 +69,26 @@ const SCRIPT = `(() => {
     const payload = { va: $('va').value.trim(), jumlah: $('jumlah').value.trim() };
     if ($('nid').value.trim()) payload.notification_id = $('nid').value.trim();
     const res = await fetch('/api/pembayaran/simulator/bayar', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload),
+      method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(payload),
     });
     const body = await res.json();
-    if (!res.ok) return show('hasil', body.message || 'Gagal');
+    if (!res.ok) return show('hasil', refused(res, body));
     const d = body.data;
     show('hasil', 'Notifikasi ' + d.notification_id + ': ' + d.hasil.status + (d.hasil.klasifikasi ? ' (' + d.hasil.klasifikasi + ', selisih ' + d.hasil.selisih + ')' : '') + (d.hasil.alasan ? ' — ' + d.hasil.alasan : ''));
   });
 })();`;
 
 /**
- * The in-process payment simulator (no PAYMENT_URL): a "bank" screen that looks a VA up and pays it in part or in
- * full. Each payment is a notification signed with PAYMENT_SECRET and sent through the real callback route, so the
- * simulator exercises the same verification and idempotent booking as the bank.
+ * The in-process payment simulator (the demo without PAYMENT_URL; never mounted otherwise): a "bank" screen that
+ * looks a VA up and pays it in part or in full. Each payment is a notification signed with PAYMENT_SECRET and sent
+ * through the real callback route, so the simulator exercises the same verification and idempotent booking as the
+ * bank. The page and its script hold no data (a browser tab opens them without a token); the look-up and the payment
+ * are for a signed-in user of `SIMULATOR_ROLES`, the page sending the application's token of this browser.
  */
 export function simulatorRoutes(app: FastifyInstance, ctx: ServerContext, gateway: PaymentGateway): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { access: 'public' as const };
+  const testers = { access: { roles: SIMULATOR_ROLES } };
 
   r.get(
     '/pembayaran/simulator',
@@ -81,7 +104,7 @@ export function simulatorRoutes(app: FastifyInstance, ctx: ServerContext, gatewa
   r.get(
     '/pembayaran/simulator/inquiry/:va',
     {
-      config: pub,
+      config: testers,
       schema: {
         tags,
         summary: 'What the bank shows for a VA',
@@ -97,7 +120,7 @@ export function simulatorRoutes(app: FastifyInstance, ctx: ServerContext, gatewa
   r.post(
     '/pembayaran/simulator/bayar',
     {
-      config: pub,
+      config: testers,
       schema: {
         tags,
         summary: 'Pays a VA: signs a notification and posts it to the callback route',

@@ -13,8 +13,9 @@ import {
 } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { RequestMeta } from '../../../platform/auth-context';
+import { assertEoffice } from '../../../platform/eoffice';
 import { AppError } from '../../../platform/errors';
-import type { PaymentGateway } from '../../../platform/payment';
+import { assertPayment, type PaymentGateway } from '../../../platform/payment';
 import { formatNomor } from '../../app-config/numbering';
 import { queueTagihanEoffice } from '../../eoffice/queue';
 import { kursPajakBerlaku } from '../../kurs/service';
@@ -58,6 +59,9 @@ export async function issueTagihan(
   gateway: PaymentGateway,
   input: TagihanInput,
 ): Promise<{ id: number; nomor: string; va: string; nilai: string }> {
+  // Without a bank or an e-office the bill could be neither paid nor signed: refused before anything is numbered.
+  assertPayment(gateway);
+  assertEoffice(ctx.config, 'surat tagihan tidak dapat dikirim untuk ditandatangani');
   return ctx.db.transaction(async (tx) => {
     const [item] = await tx
       .select({
