@@ -49,8 +49,8 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
   await desks.decide('sekretaris', id, 'Beri nomor', 'f7E');
   // The SK is numbered: no redistribution may walk the report to a second SK; the way back is Pembatalan SK.
   const koordinator = bearer(await apiToken(request, 'koordinator'));
-  const grup = ((await (await request.get('/api/laporan/beban?jenis=grup', { headers: koordinator })).json())
-    .data as { id: number }[])[0];
+  const groups = await request.get('/api/laporan/beban?jenis=grup', { headers: koordinator });
+  const grup = ((await groups.json()).data as { id: number }[])[0];
   const reassign = await request.post('/api/laporan/reassign-gh', {
     headers: koordinator,
     data: { ids: [id], grup_id: grup?.id, alasan: 'Dialihkan ke grup lain untuk dianalisis ulang' },
@@ -116,7 +116,12 @@ test('an incomplete report: the reporter completes it through the link and proce
   await page.getByRole('button', { name: 'Kirim kelengkapan' }).click();
   await expect(page.getByText('Terima kasih')).toBeVisible();
 
-  await desks.decide('anggota_tim', id, 'Setujui', 'f37');
+  // The member re-verifying completeness reads what the reporter sent, on the report's page.
+  await desks.decide('anggota_tim', id, 'Setujui', 'f37', async (p) => {
+    const answers = p.locator('[id^="jawaban-pelapor-"]');
+    await expect(answers).toContainText('Unggah undangan acara');
+    await expect(answers).toContainText('Undangan acara terlampir pada berkas.');
+  });
 });
 
 test('all items on the negative list: not followed up, and the SP3 is numbered', async ({
