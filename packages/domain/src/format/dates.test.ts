@@ -9,6 +9,7 @@ import {
   toApiDate,
   toJakarta,
 } from './dates';
+import { formatLongIsoDate } from './months';
 
 describe('dates in Asia/Jakarta', () => {
   it('shows DD-MM-YYYY and sends YYYY-MM-DD', () => {
@@ -49,5 +50,13 @@ describe('dates in Asia/Jakarta', () => {
     expect(monthName(1)).toBe('Januari');
     expect(monthName(12)).toBe('Desember');
     expect(() => monthName(13)).toThrow(RangeError);
+  });
+});
+
+describe('formatLongIsoDate', () => {
+  it('writes a YYYY-MM-DD day long without a date library, and nothing for what is not one', () => {
+    expect(formatLongIsoDate('2026-10-31')).toBe('31 Oktober 2026');
+    expect(formatLongIsoDate('2026-01-05')).toBe('5 Januari 2026');
+    for (const bad of ['', '2026-13-01', '31-10-2026', '2026-1-5']) expect(formatLongIsoDate(bad)).toBe('');
   });
 });

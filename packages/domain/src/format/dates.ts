@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { INDONESIAN_MONTHS } from './months';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,20 +15,7 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 export type DateInput = Date | string | number | Dayjs;
 
-export const INDONESIAN_MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+export { INDONESIAN_MONTHS, monthName } from './months';
 
 /** Weekday names, Sunday first as in Date#getDay (the calendar itself starts on Monday). */
 export const INDONESIAN_DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
@@ -71,11 +59,4 @@ export function parseDisplayDate(text: string): string | null {
 export function formatLongDate(input: DateInput | null | undefined): string {
   const d = valid(input);
   return d ? `${d.date()} ${INDONESIAN_MONTHS[d.month()]} ${d.year()}` : '';
-}
-
-/** The Indonesian month name of a 1-based month number (1 → 'Januari'). */
-export function monthName(month: number): string {
-  const name = INDONESIAN_MONTHS[month - 1];
-  if (!name) throw new RangeError(`Bulan tidak valid: ${month}`);
-  return name;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@gratifikasi/domain';
+import { formatLongIsoDate } from '@gratifikasi/domain';
 
 /**
  * What the open data covers, for the public (docs/architecture.md, open data): closed months only, rupiah rounded.
@@ -7,7 +7,7 @@ import { formatLongDate } from '@gratifikasi/domain';
 export function CatatanData({ sampai }: { sampai: string }) {
   return (
     <p className="st-muted">
-      Data hingga akhir bulan lalu ({formatLongDate(sampai)}); nilai dibulatkan ke juta rupiah terdekat.
+      Data hingga akhir bulan lalu ({formatLongIsoDate(sampai)}); nilai dibulatkan ke juta rupiah terdekat.
       Laporan bulan berjalan baru dihitung setelah bulan tersebut berakhir.
     </p>
   );
