@@ -457,7 +457,7 @@ export async function relocate<Row>(
     if (!movableSteps([...graph.tasks.values()], graphEdges(graph), start).some((t) => t.kode === to.kode)) {
       throw new AppError('VALIDATION_FAILED', undefined, {
         step: [
-          `Langkah ${to.kode} (${to.nama}) tidak dapat dipilih: hanya langkah pemrosesan yang dapat dicapai alur dan masih memiliki keputusan`,
+          `Langkah ${to.kode} (${to.nama}) tidak dapat dipilih: hanya langkah pemrosesan KPK yang dapat dicapai alur dan masih memiliki keputusan, selain penomoran surat`,
         ],
       });
     }
