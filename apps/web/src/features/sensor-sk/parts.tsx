@@ -38,7 +38,9 @@ export function TemuanTag({ t }: { t: Temuan }) {
   return (
     <Tag
       color={color}
-      style={kuasi ? { borderStyle: 'dashed' } : undefined}
+      // A long finding (a full job title) wraps inside its tag: the table keeps to its card, the download beside it
+      // stays clear of the next column.
+      style={{ whiteSpace: 'normal', ...(kuasi ? { borderStyle: 'dashed' } : {}) }}
       title={kuasi ? `${ASAL[t.sumber]}; pengenal tidak langsung (kuasi-identifier)` : ASAL[t.sumber]}
     >
       {JENIS_DATA_PRIBADI_LABELS[t.jenis]}
