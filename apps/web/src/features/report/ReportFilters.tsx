@@ -1,22 +1,7 @@
-import { KANAL_LAPORAN, type ReportFilterKey, yearOptions } from '@gratifikasi/domain';
+import { INDONESIAN_MONTHS, KANAL_LAPORAN, type ReportFilterKey, yearOptions } from '@gratifikasi/domain';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useFilterOptions } from './api';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 /** The dropdown path of each master-backed filter. */
 const MASTER_PATH: Partial<Record<ReportFilterKey, { path: string; label: string; value?: 'kode' }>> = {
@@ -104,7 +89,7 @@ export function ReportFilters({ filters, values, onChange }: Props) {
               style={{ width: 140 }}
               value={value}
               onChange={(v) => onChange(field, v)}
-              options={MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+              options={INDONESIAN_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
             />
           );
         }

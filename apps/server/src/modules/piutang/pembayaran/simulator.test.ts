@@ -21,6 +21,20 @@ import { reportWalker } from '../../laporan/proses/testing';
 const tally = async (t: TestApp, table: typeof pembayaran_notifikasis | typeof piutang_tagihans) =>
   (await t.database.db.select({ n: count() }).from(table))[0]?.n;
 
+/** A filed report whose item is ruled the state's, and the secretariat's call to issue its bill. */
+async function issueBill(t: TestApp, w: Awaited<ReturnType<typeof reportWalker>>) {
+  const id = await w.fileReport();
+  const [item] = await t.database.db
+    .select()
+    .from(rincian_laporans)
+    .where(eq(rincian_laporans.laporan_id, id));
+  if (!item) throw new Error('no item');
+  await t.database.db
+    .insert(og_status_kepemilikans)
+    .values({ rincian_id: item.id, laporan_id: id, status: 'MILIK_NEGARA' });
+  return w.call('Administrasi/Sekretaris')('POST', '/api/piutang/tagihan', { rincian_id: item.id });
+}
+
 describe('the demo: simulators for the roles that use them', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -127,18 +141,7 @@ describe('without the demo: no simulator, and what needs one says so', () => {
   });
 
   it('refuses to issue a bill without a bank (no VA pretended), numbering and booking nothing', async () => {
-    const id = await w.fileReport();
-    const [item] = await t.database.db
-      .select()
-      .from(rincian_laporans)
-      .where(eq(rincian_laporans.laporan_id, id));
-    if (!item) throw new Error('no item');
-    await t.database.db
-      .insert(og_status_kepemilikans)
-      .values({ rincian_id: item.id, laporan_id: id, status: 'MILIK_NEGARA' });
-    const made = await w.call('Administrasi/Sekretaris')('POST', '/api/piutang/tagihan', {
-      rincian_id: item.id,
-    });
+    const made = await issueBill(t, w);
     expect(made.statusCode, made.body).toBe(409);
     expect(made.json().message).toBe(
       'Layanan pembayaran belum dikonfigurasi (PAYMENT_URL): nomor VA tidak dapat diterbitkan',
@@ -159,18 +162,7 @@ describe('without the demo, a bank but no e-office', () => {
   afterAll(() => t.close());
 
   it('refuses to issue a bill whose letter no e-office could sign, booking nothing', async () => {
-    const id = await w.fileReport();
-    const [item] = await t.database.db
-      .select()
-      .from(rincian_laporans)
-      .where(eq(rincian_laporans.laporan_id, id));
-    if (!item) throw new Error('no item');
-    await t.database.db
-      .insert(og_status_kepemilikans)
-      .values({ rincian_id: item.id, laporan_id: id, status: 'MILIK_NEGARA' });
-    const made = await w.call('Administrasi/Sekretaris')('POST', '/api/piutang/tagihan', {
-      rincian_id: item.id,
-    });
+    const made = await issueBill(t, w);
     expect(made.statusCode, made.body).toBe(409);
     expect(made.json().message).toBe(
       'Layanan e-office belum dikonfigurasi (EOFFICE_URL): surat tagihan tidak dapat dikirim untuk ditandatangani',
