@@ -70,8 +70,9 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !isCi,
-    // Migrating, seeding and the demo's work in progress: about half a minute, several on a crowded machine.
-    timeout: 240_000,
+    // Migrating, seeding, the demo's work in progress and its two years of past reports: a minute or two, several
+    // on a crowded machine.
+    timeout: 420_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -56,7 +56,8 @@ test('an SK’s QR opens its verification page: valid, a tampered copy does not 
   const card = page.getByTestId('dokumen-laporan');
   await expect(card.getByText('Dokumen langkah ini')).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: /Draf SK penetapan status gratifikasi$/ }).click();
+  // Numbered, the SK is issued with its number and named as the SK (no longer its draft).
+  await card.getByRole('button', { name: /SK penetapan status gratifikasi$/ }).click();
   const download = await downloading;
   const pdf = readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -9,7 +9,10 @@ test('a team member searches the knowledge base, opens an article and downloads 
 }) => {
   test.setTimeout(120_000);
   await page.goto('/kpk/beranda');
-  await page.getByRole('menu').getByRole('link', { name: 'Basis Pengetahuan' }).click();
+  // The KPK menu is grouped by task (issue 24 §3): the knowledge base sits under Dokumen.
+  const menu = page.getByRole('menu');
+  await menu.getByText('Dokumen', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Basis Pengetahuan' }).click();
   await expect(page).toHaveURL(/\/kpk\/knowledge-base$/);
   await expect(page.getByRole('heading', { name: 'Basis Pengetahuan' })).toBeVisible({ timeout: 30_000 });
   await expect(

@@ -1,5 +1,5 @@
 import { LINK_EXPIRED_MESSAGE } from '@gratifikasi/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/session';
 
 // Issue 4 §7: the reporter's side of the KPK's mailed links. A valid link needs a token the workflow issues (the
 // server and component tests cover those paths); here a link that is unknown or expired shows the spec message.

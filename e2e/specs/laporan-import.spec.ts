@@ -1,13 +1,11 @@
-import { LAPORAN_IMPORT_COLUMNS } from '@gratifikasi/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext } from '@playwright/test';
 import { apiToken, bearer } from '../support/api';
+import { type ImportRow, importRow, importWorkbook, uploadImport } from '../support/impor';
 import { expect, test } from '../support/session';
 
 // Issue 4 §4 (/upg import): the demo UPG (scoped to UPG Kemenkeu) imports three reports from Excel. A file with
 // one bad row is refused row by row and saves nothing; the corrected file saves all three, numbered, in its list.
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const stamp = Date.now().toString(36);
 /** Varies per run (a reused e2e server keeps its pelapors): women born 15-05-1990, serial from the clock. */
 const serial = String(1000 + (Date.now() % 9000));
@@ -15,37 +13,7 @@ const NIK_A = `317103550590${serial}`;
 const NIK_B = `317104550590${serial}`;
 const NIK_UNKNOWN = `317105550590${serial}`;
 const PEMBERI = `Pemberi Impor ${stamp}`;
-
-type Row = Partial<Record<(typeof LAPORAN_IMPORT_COLUMNS)[number], string | number>>;
-
-const item = (key: string, nik: string, over: Row = {}): Row => ({
-  no_laporan_impor: key,
-  nik_pelapor: nik,
-  jenis_peristiwa: 'PERNIKAHAN',
-  tempat_penerimaan: 'Gedung Serbaguna, Jakarta',
-  tanggal_penerimaan: '2026-11-18',
-  hubungan: 'REKANAN',
-  nama_pemberi: PEMBERI,
-  instansi_pemberi: 'PT Contoh Sejahtera',
-  alamat_pemberi: 'Jl. Merdeka No. 1, Jakarta',
-  kronologi: 'Pada resepsi pernikahan, rekanan kantor memberikan amplop berisi uang tunai.',
-  status_penerimaan: 'DITERIMA',
-  jenis_penerimaan: 'UANG',
-  jenis_objek: 'UANG_TUNAI',
-  uraian: `Uang tunai ${key}`,
-  jumlah: 1,
-  nilai_taksiran: 1500000,
-  mata_uang: 'IDR',
-  ...over,
-});
-
-async function workbook(rows: readonly Row[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Laporan');
-  sheet.addRow([...LAPORAN_IMPORT_COLUMNS]);
-  for (const row of rows) sheet.addRow(LAPORAN_IMPORT_COLUMNS.map((c) => row[c] ?? null));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const item = (key: string, nik: string, over: ImportRow = {}) => importRow(key, nik, PEMBERI, over);
 
 /** The demo UPG records two reporters of its instansi (Kementerian Keuangan) through the pelapor API. */
 async function createPelapors(request: APIRequestContext, token: string): Promise<void> {
@@ -89,12 +57,6 @@ async function reportsOfThisRun(request: APIRequestContext, token: string) {
   return ((await res.json()) as { data: { total: number; items: { nosig: string | null }[] } }).data;
 }
 
-async function upload(page: Page, buffer: Buffer): Promise<void> {
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'impor-laporan.xlsx', mimeType: XLSX, buffer });
-}
-
 test.use({ signedInAs: 'upg' });
 
 test('a UPG imports three reports: a bad row saves nothing, the fixed file saves all', async ({
@@ -115,9 +77,9 @@ test('a UPG imports three reports: a bad row saves nothing, the fixed file saves
   expect((await template).suggestedFilename()).toBe('template-impor-laporan.xlsx');
 
   // Three reports (the first with a USD item); the second names a reporter the UPG does not keep.
-  await upload(
+  await uploadImport(
     page,
-    await workbook([
+    await importWorkbook([
       item('L1', NIK_A),
       item('L1', NIK_A, {
         uraian: 'Voucher belanja',
@@ -140,9 +102,9 @@ test('a UPG imports three reports: a bad row saves nothing, the fixed file saves
   expect((await reportsOfThisRun(request, token)).total).toBe(0);
 
   // The fixed file: L2 names a reporter of the UPG.
-  await upload(
+  await uploadImport(
     page,
-    await workbook([
+    await importWorkbook([
       item('L1', NIK_A),
       item('L1', NIK_A, {
         uraian: 'Voucher belanja',

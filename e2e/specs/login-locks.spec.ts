@@ -1,7 +1,7 @@
 import { roleByName } from '@gratifikasi/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer } from '../support/api';
-import { signedInContext } from '../support/session';
+import { expect, signedInContext, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 // Issue 9 §1: a user who mistypes their password five times is held back on that (username, IP) pair only; an

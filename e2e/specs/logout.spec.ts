@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/session';
 import { loginThroughForm, logoutThroughUi, sessionEntries } from '../support/ui';
 
 test('logout clears every s_ entry and revokes the token', async ({ page, request }) => {

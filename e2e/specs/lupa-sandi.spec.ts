@@ -1,7 +1,8 @@
 // Named lupa-sandi, not *password.spec.ts: that name belongs to the account project, which runs after the rest
 // (this journey changes no shared account and runs beside the others).
-import { expect, test } from '@playwright/test';
+
 import { mailedToken, registerAndActivate } from '../support/registrasi';
+import { expect, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 const EXPIRED = 'Tautan sudah kedaluwarsa, silakan tekan tombol refresh dan tekan kembali tautan terkait.';

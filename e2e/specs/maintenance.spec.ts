@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiLogin, apiLogout, isMaintenanceOn, setMaintenance } from '../support/api';
 import { DEMO_PASSWORD } from '../support/demo';
+import { expect, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 // Runs last (project 'maintenance'), serially: while maintenance is on no other role can sign in.

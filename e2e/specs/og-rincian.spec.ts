@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet, apiToken, bearer } from '../support/api';
 import { reportWithSk, today } from '../support/og';
-import { signedInContext } from '../support/session';
+import { expect, signedInContext, test } from '../support/session';
 
 /**
  * Issue 12 §1–2: a parcel arrives at the counter and is received against the wrong item; its berita acara is

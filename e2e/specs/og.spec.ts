@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
 import { apiGet } from '../support/api';
 import { pickOption } from '../support/laporan';
 import { reportWithSk } from '../support/og';
-import { signedInContext } from '../support/session';
+import { expect, signedInContext, test } from '../support/session';
 
 /**
  * Issue 12 §1–3: after an SK every object ends somewhere. One SK rules a watch the state's and a cloth the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, apiLogout } from '../support/api';
 import { DEMO_PASSWORD } from '../support/demo';
+import { expect, test } from '../support/session';
 import { loginThroughForm, logoutThroughUi } from '../support/ui';
 
 // Runs in the 'account' project, after every other spec that signs in as this account, and puts the

@@ -1,6 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, roleByName } from '@gratifikasi/domain';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, apiLogout } from '../support/api';
+import { expect, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 // Spec §6 "every permission required by a matched route must be held, else unauthorized". The seeded

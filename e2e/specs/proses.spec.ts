@@ -1,7 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer } from '../support/api';
+import { apiApproveEoffice, approveInSimulatorPage } from '../support/eoffice';
 import { fileReportAsIndividu, pickOption } from '../support/laporan';
 import { apiToCompletenessApproval, apiToNegativeList, Desks, fills } from '../support/proses';
+import { pdfText } from '../support/qr';
+import { test as base, expect } from '../support/session';
 
 /**
  * Issue 10: the KPK's processing in the browser, each step by the demo account of the role that owns it. The
@@ -19,7 +23,7 @@ const test = base.extend<{ desks: Desks }>({
 // A step that cannot be taken fails in seconds rather than at the end of a long journey.
 test.use({ actionTimeout: 30_000 });
 
-test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each change', async ({
+test('a report walks the whole path to SUDAH_SPSK, its reporter hears of each change and downloads the SK', async ({
   desks,
   request,
 }) => {
@@ -46,7 +50,14 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
   await desks.decide('direktur', id, 'Tetapkan SK', 'f70', fills.pertimbangan);
   await desks.decide('direktur', id, 'Teruskan ke atasan', 'f72');
   await desks.decide('deputi', id, 'Ditandatangani deputi', 'f7A');
-  await desks.decide('sekretaris', id, 'Beri nomor', 'f7E');
+  // Numbering waits on the e-office: its holders see why, and nobody numbers by hand.
+  const desk = await desks.open('sekretaris', `/kpk/laporan-detail/${id}`);
+  await expect(desk.getByTestId('proses-panel')).toContainText(
+    'SK menunggu persetujuan di e-office; nomor dan surat terbit otomatis setelah disetujui.',
+  );
+  await expect(desk.getByTestId('proses-panel').getByText('Beri nomor')).toHaveCount(0);
+  const eoffice = await desks.open('sysadmin', '/admin/eoffice-simulator');
+  await approveInSimulatorPage(eoffice, id, nosig, 'SK', 'f7E');
   // The SK is numbered: no redistribution may walk the report to a second SK; the way back is Pembatalan SK.
   const koordinator = bearer(await apiToken(request, 'koordinator'));
   const groups = await request.get('/api/laporan/beban?jenis=grup', { headers: koordinator });
@@ -60,7 +71,7 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
     berhasil: [],
     gagal: [{ id, pesan: expect.stringMatching(/sudah bernomor .*Pembatalan SK/) }],
   });
-  await desks.decide('sekretaris', id, 'Beri nomor', 'SUDAH SPSK');
+  await approveInSimulatorPage(eoffice, id, nosig, 'SPSK', 'selesai');
 
   // The reporter was told of each change. Other journeys file reports as the same demo reporter at the same time,
   // so this report's notices are read from the reporter's own notification list through the API, all pages.
@@ -72,11 +83,43 @@ test('a report walks the whole path to SUDAH_SPSK and its reporter hears of each
     judul.push(...items.map((n) => n.judul));
     if (items.length < 100) break;
   }
-  for (const status of ['Distribusi laporan', 'Verifikasi', 'Analisis', 'Penetapan SK', 'Selesai']) {
+  // In the reporter's words, once per phase they know (issue 24 §2); the end is the ruling's own notice.
+  for (const status of [
+    'Laporan sedang diverifikasi KPK',
+    'Laporan sedang dianalisis KPK',
+    'Surat Keputusan sedang ditetapkan',
+  ]) {
     expect(judul).toContain(`Status laporan ${nosig}: ${status}`);
   }
+  // The end of the path is the ruling issued: one notice with the SK's and SPSK's numbers and what follows.
+  expect(judul).toContain(`SK laporan ${nosig} terbit`);
   const page = await desks.open('individu', '/individu/individu-notifikasi');
   await expect(page.getByRole('heading', { name: 'Notifikasi' })).toBeVisible();
+
+  // The KPK's number of the SK, as its report page shows it among the letters issued.
+  const kpk = await desks.open('koordinator', `/kpk/laporan-detail/${id}`);
+  const skRow = kpk
+    .getByTestId('dokumen-laporan')
+    .locator('tr.ant-table-row', { hasText: 'SK penetapan status gratifikasi' });
+  await expect(skRow).toBeVisible({ timeout: 30_000 });
+  const nomor = ((await skRow.locator('td').nth(1).textContent()) ?? '').trim();
+  expect(nomor).toMatch(/\d/);
+
+  // The reporter reads the ruling in words on their report and downloads the SK, whose number is the KPK's.
+  const mine = await desks.open('individu', `/individu/laporan-detail/${id}`);
+  const putusan = mine.getByTestId('putusan-laporan');
+  await expect(putusan).toContainText('Keputusan KPK (SK)', { timeout: 30_000 });
+  await expect(putusan).toContainText('Milik Negara');
+  await expect(putusan).toContainText(
+    /Serahkan objek ke KPK paling lambat \d\d-\d\d-\d{4} \(7 hari kerja sejak SK\)/,
+  );
+  await expect(putusan).not.toContainText('MILIK_NEGARA');
+  const downloading = mine.waitForEvent('download');
+  await putusan.getByRole('button', { name: `Unduh SK penetapan status gratifikasi ${nomor}` }).click();
+  const pdf = readFileSync((await (await downloading).path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await pdfText(pdf)).replace(/\s/g, '')).toContain(nomor.replace(/\s/g, ''));
+  await expect(putusan.getByRole('button', { name: /^Unduh Surat pengantar SK \(SPSK\) / })).toBeVisible();
 });
 
 /** The completeness request mailed to the reporter of `nosig`: its link, read from the outbox as sysadmin. */
@@ -152,5 +195,13 @@ test('all items on the negative list: not followed up, and the SP3 is numbered',
   await desks.decide('ketua_group', id, 'Setujui', 'f54');
   await desks.decide('direktur', id, 'Setujui', 'f56');
   await desks.decide('deputi', id, 'Setujui', 'f5D');
-  await desks.decide('sekretaris', id, 'Beri nomor', 'sp3-selesai');
+  // The e-office's approval numbers and issues the SP3; the reporter reads that nothing follows.
+  await apiApproveEoffice(request, id, 'SP3', 'sp3-selesai');
+  const mine = await desks.open('individu', `/individu/laporan-detail/${id}`);
+  const putusan = mine.getByTestId('putusan-laporan');
+  await expect(putusan).toContainText('Laporan tidak ditindaklanjuti (SP3)', { timeout: 30_000 });
+  await expect(putusan).toContainText('Tidak ada yang perlu Anda lakukan');
+  await expect(
+    putusan.getByRole('button', { name: /^Unduh Surat pemberitahuan tidak ditindaklanjuti/ }),
+  ).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pickOption, setSwitch } from '../support/masters';
+import { expect, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 // Issue 13: a guest reads the public site; an administrator writes an article in the rich-text editor,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { activationTokenFor, newRegistrant, registerThroughForm } from '../support/registrasi';
+import { expect, test } from '../support/session';
 import { loginThroughForm } from '../support/ui';
 
 const NOT_ACTIVATED =

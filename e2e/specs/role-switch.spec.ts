@@ -1,7 +1,7 @@
 import { roleByName } from '@gratifikasi/domain';
-import { expect, test } from '@playwright/test';
 import { apiProfile, apiToken } from '../support/api';
 import { MULTI_ROLE_USERNAME } from '../support/demo';
+import { expect, test } from '../support/session';
 import { activeRoleInHeader, loginThroughForm, switchRole } from '../support/ui';
 
 test('kpk_multi switches its active role from the header and lands on that role’s home', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/session';
 import { loginThroughForm, sessionEntries } from '../support/ui';
 
 // Spec §4 Session with the seeded app config max_idle = 60 and session_alert_threshold = 30 (minutes).

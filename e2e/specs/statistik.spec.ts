@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/session';
 
 // Issue 13 §3: a guest finds the open-data page from the public navigation, sees a chart drawn from the reports
 // and downloads its table as CSV. The open data counts closed months only: a fresh demo's reports were all filed this

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiGet } from './api';
+import { apiApproveEoffice } from './eoffice';
 import { fileReportAsIndividu } from './laporan';
 import { apiDecide, apiToCompletenessApproval, apiToNegativeList } from './proses';
 
@@ -8,7 +9,7 @@ export const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().sl
 
 /**
  * The report through the API to its numbered SK: the first item ruled the state's, the others the recipient's
- * (by default a watch and a cloth). With `spsk`, the SPSK is numbered too, which finishes the report.
+ * (by default a watch and a cloth), numbered by the e-office's approval. With `spsk`, the SPSK is numbered too, which finishes the report.
  */
 export async function reportWithSk(
   request: APIRequestContext,
@@ -43,8 +44,8 @@ export async function reportWithSk(
   expect(await apiDecide(request, 'direktur', id, 'tetapkan_sk', pertimbangan)).toBe('f70');
   expect(await apiDecide(request, 'direktur', id, 'teruskan')).toBe('f72');
   expect(await apiDecide(request, 'deputi', id, 'ditandatangani_deputi')).toBe('f7A');
-  expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('f7E');
-  if (spsk)
-    expect(await apiDecide(request, 'sekretaris', id, 'bernomor', { tanggal: today() })).toBe('selesai');
+  // The e-office's approval numbers and issues the SK (and the SPSK).
+  await apiApproveEoffice(request, id, 'SK', 'f7E');
+  if (spsk) await apiApproveEoffice(request, id, 'SPSK', 'selesai');
   return id;
 }

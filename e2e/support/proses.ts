@@ -1,4 +1,10 @@
-import { type AksiKeputusan, decisionSchema, type LaporanAksi } from '@gratifikasi/domain';
+import {
+  type AksiKeputusan,
+  DEFAULT_TASKS,
+  decisionSchema,
+  type LaporanAksi,
+  stepLabel,
+} from '@gratifikasi/domain';
 import {
   type APIRequestContext,
   type Browser,
@@ -163,7 +169,9 @@ export class Desks {
     const res = await request.response();
     if (!res) throw new Error(`${username} ${decision}: no answer`);
     expect(res.status(), `${username} ${decision}: ${await res.text()}`).toBe(200);
-    await expect(panel).toContainText(nextStepName, { timeout: 30_000 });
+    // The panel names the step in words (issue 24 §2), as the process names it: a step code given here is read so.
+    const label = DEFAULT_TASKS.find((t) => t.kode === nextStepName)?.nama ?? stepLabel(nextStepName);
+    await expect(panel).toContainText(label === 'Langkah lain' ? nextStepName : label, { timeout: 30_000 });
     this.last = { username, laporanId };
   }
 

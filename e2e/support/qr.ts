@@ -16,9 +16,9 @@ const BINARIZERS = [HybridBinarizer, GlobalHistogramBinarizer];
  * The text of the QR code a PDF letter carries, as a phone would read it off the page: each page (last first)
  * rendered to pixels (MuPDF) and searched for a QR code (ZXing). Null when no page has one.
  */
-export async function qrOfPdf(bytes: Buffer): Promise<string | null> {
+export async function qrOfPdf(bytes: Buffer, mime = 'application/pdf'): Promise<string | null> {
   const mupdf = await import('mupdf');
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const doc = mupdf.Document.openDocument(bytes, mime);
   const reader = new MultiFormatReader();
   reader.setHints(
     new Map<DecodeHintType, unknown>([
@@ -52,4 +52,17 @@ export async function qrOfPdf(bytes: Buffer): Promise<string | null> {
   } finally {
     doc.destroy();
   }
+}
+
+/** The text of the QR code in an image shown on screen (a PNG), read the same way as a letter's. */
+export const qrOfImage = (png: Buffer) => qrOfPdf(png, 'image/png');
+
+/** The text of a PDF, every page in order, as MuPDF extracts it (a letter's number, its names). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const mupdf = await import('mupdf');
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const pages: string[] = [];
+  for (let i = 0; i < doc.countPages(); i++)
+    pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
+  return pages.join('\n');
 }

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { test as base, expect } from './a11y';
 import { loginThroughForm, sessionEntries } from './ui';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -17,6 +17,7 @@ import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
+import { berandaRoutes } from './modules/beranda/routes';
 import { pusatDokumenRoutes } from './modules/dokumen/pusat/routes';
 import { dokumenRoutes } from './modules/dokumen/routes';
 import { suratRoutes } from './modules/dokumen/surat/routes';
@@ -41,6 +42,17 @@ import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { piutangRoutes } from './modules/piutang/routes';
+import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
+import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
+import { inovasiRoutes } from './modules/ppg/inovasi/routes';
+import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
+import { ppgKegiatanRoutes } from './modules/ppg/kegiatan/routes';
+import { ppgKonfigurasiRoutes } from './modules/ppg/konfigurasi/routes';
+import { profilKlopRoutes } from './modules/ppg/profil-klop/routes';
+import { scheduleRealisasiJobs } from './modules/ppg/realisasi-klop/jobs';
+import { realisasiKlopRoutes } from './modules/ppg/realisasi-klop/routes';
+import { risikoRoutes } from './modules/ppg/risiko/routes';
+import { ppgVerifikasiRoutes } from './modules/ppg/verifikasi/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { scheduleRingkasan } from './modules/report/ringkasan';
@@ -219,6 +231,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => kontenBerkasRoutes(scope, ctx));
       statistikRoutes(api, ctx);
       sensorSkRoutes(api, ctx);
+      await api.register((scope) => presensiPublicRoutes(scope, ctx));
+      ppgKegiatanRoutes(api, ctx);
+      ppgKonfigurasiRoutes(api, ctx);
+      ppgVerifikasiRoutes(api, ctx);
+      await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
@@ -226,7 +243,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => piutangRoutes(scope, ctx));
       pivotRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      berandaRoutes(api, ctx);
       reportRoutes(api, ctx);
+      // The institutions' dissemination events and innovations (issue 26 §4), each in a scope for multipart.
+      await api.register((scope) => diseminasiRoutes(scope, ctx));
+      await api.register((scope) => profilKlopRoutes(scope, ctx));
+      await api.register((scope) => realisasiKlopRoutes(scope, ctx));
+      await api.register((scope) => inovasiRoutes(scope, ctx));
+      // The institutions' risk register and mitigation realisation (issue 25 §2).
+      await api.register((scope) => risikoRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
@@ -238,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleProsesJobs(ctx);
   await scheduleEoffice(ctx);
   await scheduleOgJobs(ctx);
+  await scheduleRealisasiJobs(ctx);
   await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,

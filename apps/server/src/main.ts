@@ -5,8 +5,17 @@ import { openDatabase, pgliteDir } from './db/client';
 import { lockDataDir } from './db/datadir-lock';
 import { seed } from './db/seed';
 import { seedDemoKonten } from './modules/konten/demo';
+import { seedDemoVolume } from './modules/laporan/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
+import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
+import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
+import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
+import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
+import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
+import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
+import { seedDemoRisiko } from './modules/ppg/risiko/demo';
+import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -18,16 +27,31 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
     await database.migrate();
     const seeded = await seed(database.db, config);
     let demoReports = 0;
+    let demoVolume = null;
     if (config.demoSeed) {
       // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
       const app = await buildApp({ config, database });
       demoReports = await seedDemoWork(app);
       await seedDemoKonten(app);
+      await seedDemoDokumenPublik(app).catch((e) => console.error('demo dokumen publik', e));
       await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
+      await seedDemoPpgUpg(app).catch((e) => console.error('demo ppg diseminasi', e));
+      await seedDemoKegiatan(app).catch((e) => console.error('demo kegiatan', e));
+      await seedDemoKonfigurasi(app).catch((e) => console.error('demo ppg konfigurasi', e));
+      await seedDemoProfilKlop(app).catch((e) => console.error('demo ppg profil klop', e));
+      await seedDemoRisiko(app).catch((e) => console.error('demo ppg risiko', e));
+      await seedDemoVerifikasi(app).catch((e) => console.error('demo ppg verifikasi', e));
+      await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
+      demoVolume = await seedDemoVolume(app).catch((e) => {
+        console.error('demo volume', e);
+        return null;
+      });
       await app.close();
     }
     if (logsInfo(config))
-      console.log(JSON.stringify({ msg: 'database migrated and seeded', ...seeded, demoReports }));
+      console.log(
+        JSON.stringify({ msg: 'database migrated and seeded', ...seeded, demoReports, demoVolume }),
+      );
   } finally {
     await database.close();
   }
@@ -43,7 +67,25 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   const app = await buildApp({ config, database });
   const demoReports = seeded && config.demoSeed ? await seedDemoWork(app) : 0;
   if (seeded && config.demoSeed) await seedDemoKonten(app);
+  if (seeded && config.demoSeed)
+    await seedDemoDokumenPublik(app).catch((e) => app.log.error(e, 'demo dokumen publik'));
   if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
+  if (seeded && config.demoSeed) {
+    await seedDemoPpgUpg(app).catch((e) => app.log.error(e, 'demo ppg diseminasi'));
+    await seedDemoKegiatan(app).catch((e) => app.log.error(e, 'demo kegiatan'));
+    await seedDemoKonfigurasi(app).catch((e) => app.log.error(e, 'demo ppg konfigurasi'));
+    await seedDemoProfilKlop(app).catch((e) => app.log.error(e, 'demo ppg profil klop'));
+    await seedDemoRisiko(app).catch((e) => app.log.error(e, 'demo ppg risiko'));
+    await seedDemoVerifikasi(app).catch((e) => app.log.error(e, 'demo ppg verifikasi'));
+    await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
+  }
+  const demoVolume =
+    seeded && config.demoSeed
+      ? await seedDemoVolume(app).catch((e) => {
+          app.log.error(e, 'demo volume');
+          return null;
+        })
+      : null;
   if (seeded) {
     app.log.info(
       {
@@ -51,6 +93,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
         dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
         ...seeded,
         demoReports,
+        demoVolume,
       },
       'database migrated and seeded',
     );

@@ -143,7 +143,7 @@ describe('API fuzz (every route of the OpenAPI document)', () => {
     if (ONLY) console.log(sent, [...stats.entries()].sort());
     if (!ONLY) expect(sent).toBeGreaterThan(1000);
     expect(failures.slice(0, 40)).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   /** One deep case's answer: no 5xx, no internals, no path or file of the server. */
   function judge(where: string, status: number, body: string, failures: string[]): void {
@@ -183,7 +183,7 @@ describe('API fuzz (every route of the OpenAPI document)', () => {
       judge(`settlement ${JSON.stringify(items)}`, settled.statusCode, settled.body, failures);
     }
     expect(failures.slice(0, 20)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('checks and previews random templates without a 5xx or a path of the server', async () => {
     const rand = prng(hashSeed(`${SEED} template`));

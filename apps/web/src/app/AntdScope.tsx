@@ -2,10 +2,13 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
 import { setupDayjs } from './locale';
+import { tableA11y } from './tableA11y';
 import { theme } from './theme';
+import './a11y.css';
 
 // Date pickers and dayjs formats speak Indonesian from the first antd screen on.
 setupDayjs();
+tableA11y();
 
 /**
  * antd in Indonesian with the app theme and its App context (`App.useApp()` for modal.confirm). Not part of

@@ -1,6 +1,7 @@
 import { APP_ROUTES, buildPath } from '@gratifikasi/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/platform/notify';
 import { routeApi } from '@/test/fakeApi';
 import { emitMaintenance, signIn } from '@/test/fakeSession';
 import { profileWith } from '@/test/profiles';
@@ -16,6 +17,7 @@ beforeAll(preloadScreens, 60_000);
 const maintenanceOff = { isMaintenance: false, message: '' };
 
 beforeEach(() => {
+  vi.clearAllMocks();
   signIn(null);
   routeApi({
     'GET maintenance': maintenanceOff,
@@ -40,6 +42,34 @@ describe('route guard', () => {
     signIn(profileWith(['anggota_tim']));
     const { router } = renderRoutes('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kpk/beranda'));
+  });
+
+  it('tells an individu who types a /kpk address why they are sent home', async () => {
+    signIn(profileWith(['individu'], { pelapors: [{ id: 1, nama: 'Pelapor Uji', nik: null }] }));
+    const { router } = renderRoutes('/kpk/beranda');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/individu/beranda'));
+    expect(notify.warning).toHaveBeenCalledTimes(1);
+    expect(notify.warning).toHaveBeenCalledWith('Halaman ini hanya untuk pegawai KPK.');
+  });
+
+  it('shows progress, not a blank screen, while the home after "Masuk" is still loading', async () => {
+    signIn(profileWith(['anggota_tim']));
+    const { router } = renderRoutes('/login', [
+      {
+        path: '/login',
+        element: (
+          <RouteGuard routeName="login">
+            <p>formulir masuk</p>
+          </RouteGuard>
+        ),
+      },
+      // The home's code never arrives in this test: the login's place must show progress meanwhile.
+      { path: '/kpk/beranda', lazy: () => new Promise<never>(() => undefined) },
+    ]);
+    expect(await screen.findByRole('img', { name: 'Memuat' })).toBeInTheDocument();
+    expect(screen.queryByText('formulir masuk')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(notify.warning).not.toHaveBeenCalled();
   });
 
   it('sends everyone on a maintenance-checked screen to /maintenance while maintenance is on', async () => {

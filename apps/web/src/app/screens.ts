@@ -11,6 +11,14 @@ import { OG_SCREENS } from '../features/og/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
+import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
+import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
+import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
+import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
+import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
+import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
+import { PPG_UPG_KEGIATAN_SCREENS } from '../features/ppg-upg-kegiatan/screens';
+import { PPG_VERIFIKASI_SCREENS } from '../features/ppg-verifikasi/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
 import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 import { REPORT_SCREENS } from '../features/report/screens';
@@ -146,6 +154,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The public verification a letter's QR code opens (issue 11 §2).
   'verifikasi-dokumen': () =>
     import('../features/dokumen/VerifikasiDokumenPage').then((m) => m.VerifikasiDokumenPage),
+  'verifikasi-dokumen-cari': () =>
+    import('../features/dokumen/CariKodeVerifikasi').then((m) => m.CariKodeVerifikasiPage),
   // A letter template's detail carries its editor with the live preview (issue 11 §1).
   'admin-master-template-dokumen-detail': () =>
     import('../features/dokumen/TemplateDokumenScreen').then((m) => m.TemplateDokumenScreen),
@@ -175,6 +185,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Requests on a report that run on the engine: SK cancellation, deletion (issue 10 §2.9).
   ...PEMBATALAN_SK_SCREENS,
   ...SENSOR_SK_SCREENS,
+  // The PPG monitoring's year frame (issue 25 §1): participants and schedule, indicators, score criteria.
+  ...PPG_KONFIGURASI_SCREENS,
+  ...PPG_VERIFIKASI_SCREENS,
+  // Public documents with approval (issue 27 §3): the PPG drafters, the group head, the institutions.
+  ...PPG_DOKUMEN_PUBLIK_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,
   // Record-trace requests from other agencies (issue 11 §6).
   ...RIWAYAT_PERMINTAAN_SCREENS,
@@ -191,6 +206,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...KNOWLEDGE_BASE_SCREENS,
   // Reports (issue 14): every definition's screen in each area that shows it, the pivot, dashboards.
   ...REPORT_SCREENS,
+  // The institutions' dissemination events and innovations, and the KPK's view of them (issue 26 §4).
+  ...PPG_UPG_KEGIATAN_SCREENS,
+  ...PPG_PROFIL_KLOP_SCREENS,
+  ...PPG_RISIKO_SCREENS,
+  ...PPG_REALISASI_KLOP_SCREENS,
+  // PPG activities, sessions and QR attendance (issue 26 §1–2).
+  ...PPG_KEGIATAN_SCREENS,
 };
 
 /**

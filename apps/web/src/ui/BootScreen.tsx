@@ -16,7 +16,7 @@ export function BootScreen() {
       }}
     >
       <Spinner size="large" />
-      <span style={{ color: 'rgba(0,0,0,0.45)' }}>Memuat Gratifikasi Online…</span>
+      <span style={{ color: 'rgba(0,0,0,0.6)' }}>Memuat Gratifikasi Online…</span>
     </div>
   );
 }

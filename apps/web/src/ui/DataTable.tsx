@@ -1,5 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { PhoneCard, phoneColumns } from './phone/PhoneCard';
+import { useIsPhone } from './phone/useIsPhone';
 import type { ListQuery } from './useListQuery';
 
 export interface DataTableProps<T> {
@@ -23,7 +25,11 @@ function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): { field?: strin
   return { field: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' };
 }
 
-/** A server-paginated, server-sorted table: the columns with `sorter: true` and a `key` sort by that key. */
+/**
+ * A server-paginated, server-sorted table: the columns with `sorter: true` and a `key` sort by that key. On a phone
+ * each row is a card (PhoneCard: the first column as heading, the others as labelled lines, `phone: 'hide'` left
+ * out), so no list scrolls sideways or hides its last columns off-screen.
+ */
 export function DataTable<T extends object>({
   rows,
   total,
@@ -36,6 +42,7 @@ export function DataTable<T extends object>({
   emptyText = 'Belum ada data',
   rowSelection,
 }: DataTableProps<T>) {
+  const phone = useIsPhone();
   // The sort shown in the header follows the URL, not the table's own state.
   const controlled = columns.map((column) =>
     column.key !== undefined && column.sorter
@@ -60,21 +67,35 @@ export function DataTable<T extends object>({
     }
   };
 
+  const cards = phone ? phoneColumns(controlled) : [];
   return (
     <Table<T>
       rowKey={rowKey}
       dataSource={[...rows]}
-      columns={controlled}
+      columns={
+        phone
+          ? [
+              {
+                key: 'kartu',
+                render: (_: unknown, row: T, index: number) => (
+                  <PhoneCard columns={cards} row={row} index={index} />
+                ),
+              },
+            ]
+          : controlled
+      }
+      showHeader={!phone}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      scroll={phone ? undefined : { x: 'max-content' }}
       locale={{ emptyText }}
       rowSelection={rowSelection}
       pagination={{
         current: query.page,
         pageSize: query.per_page,
         total,
-        showSizeChanger: true,
+        size: phone ? 'small' : undefined,
+        showSizeChanger: !phone,
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (count, [from, to]) => `${from}–${to} dari ${count} data`,
       }}

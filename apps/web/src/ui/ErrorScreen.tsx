@@ -30,7 +30,7 @@ export function ErrorScreen({ title, description }: ErrorScreenProps) {
     >
       <WarningOutlined style={{ fontSize: 56, color: palette.warning }} />
       <h1 style={{ fontSize: 24, margin: 0, fontWeight: 600 }}>{title}</h1>
-      <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)', maxWidth: 520, textAlign: 'center' }}>
+      <p style={{ margin: 0, color: palette.textSecondary, maxWidth: 520, textAlign: 'center' }}>
         {description}
       </p>
       <PlainButton type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>

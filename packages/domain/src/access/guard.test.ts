@@ -111,10 +111,29 @@ describe('decideNavigation', () => {
   });
   it('sends a user whose ACTIVE role is not listed to login, even if another held role is', () => {
     const multi = sessionOf(['ketua_group', 'ketua_tim', 'anggota_tim'], { active: 'ketua_tim' });
-    expect(go('kpk-laporan-create', multi)).toEqual(to('login'));
+    expect(go('kpk-laporan-create', multi)).toMatchObject(to('login'));
     expect(go('kpk-katim-verifikasi-laporan', multi)).toEqual(allow);
-    expect(go('admin-home', sessionOf(['anggota_tim']))).toEqual(to('login'));
-    expect(go('upg-beranda', sessionOf(['individu'], { pelapors: 1 }))).toEqual(to('login'));
+    expect(go('admin-home', sessionOf(['anggota_tim']))).toMatchObject(to('login'));
+    expect(go('upg-beranda', sessionOf(['individu'], { pelapors: 1 }))).toMatchObject(to('login'));
+  });
+  it('says why a page of another role is refused, in words and without codes', () => {
+    const individu = sessionOf(['individu'], { pelapors: 1 });
+    expect(go('kpk-beranda', individu)).toEqual({
+      ...to('login'),
+      reason: 'Halaman ini hanya untuk pegawai KPK.',
+    });
+    expect(go('admin-home', sessionOf(['anggota_tim']))).toMatchObject({
+      reason: 'Halaman ini hanya untuk administrator sistem.',
+    });
+    // Another held role may open it: switch to it.
+    const multi = sessionOf(['ketua_group', 'ketua_tim', 'anggota_tim'], { active: 'ketua_tim' });
+    expect(go('kpk-laporan-create', multi)).toMatchObject({
+      reason: expect.stringMatching(/^Halaman ini memerlukan peran Anggota Tim\. Ganti peran aktif/),
+    });
+    // Same area, a page of other KPK roles: which ones.
+    expect(go('kpk-pembatalan-sk', sessionOf(['koordinator']))).toMatchObject({
+      reason: 'Halaman ini hanya untuk peran Anggota Tim, Ketua Group.',
+    });
   });
   it('checks the permission before the role', () => {
     // reporter lacks frapp-master-manage AND the admin role: permission wins → unauthorized.
@@ -140,7 +159,7 @@ describe('decideNavigation', () => {
     expect(go('kpk-distribusi-laporan', sessionOf(['koordinator']))).toEqual(allow);
     expect(go('admin-users', sessionOf(['sysadmin']))).toEqual(allow);
     expect(go('wizard-home', sessionOf(['superuser']))).toEqual(allow);
-    expect(go('wizard-home', sessionOf(['sysadmin']))).toEqual(to('login'));
+    expect(go('wizard-home', sessionOf(['sysadmin']))).toMatchObject(to('login'));
   });
 });
 

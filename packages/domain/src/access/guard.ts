@@ -1,6 +1,7 @@
 import type { PermissionName } from './permissions';
-import { KPK_STAFF_ROLES, PPG_ROLES, type RoleName } from './roles';
-import type { AppRoute } from './routes/types';
+import { KPK_STAFF_ROLES, PPG_ROLES, type RoleName, roleByName } from './roles';
+import { AREAS } from './routes/areas';
+import type { AppRoute, AreaKey } from './routes/types';
 
 /** The part of the profile (`profileSchema`) the guard reads. */
 export interface SessionView {
@@ -9,7 +10,8 @@ export interface SessionView {
   pelapors: readonly unknown[];
 }
 
-export type NavDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+/** A redirect may carry the reason the user is told (a page of another role's area), in Indonesian. */
+export type NavDecision = { type: 'allow' } | { type: 'redirect'; to: string; reason?: string };
 
 const OWN_HOME: Partial<Record<RoleName, string>> = {
   superuser: 'admin-home',
@@ -77,7 +79,45 @@ export function decideNavigation(input: {
     return { type: 'redirect', to: 'unauthorized' };
   }
   if (profile && meta.requiresRole && !hasActiveRole(profile, meta.requiresRole)) {
-    return { type: 'redirect', to: 'login' };
+    return { type: 'redirect', to: 'login', reason: roleRefusal(route, profile) };
   }
   return { type: 'allow' };
+}
+
+/** Who an area's pages are for, in the words of the refusal ("Halaman ini hanya untuk …"). */
+const AREA_AUDIENCE: Record<AreaKey, string | null> = {
+  public: null,
+  individu: 'pelapor',
+  publik: 'pelapor',
+  upg: 'petugas UPG',
+  'data-entry': 'petugas entri data',
+  reporter: 'pengguna laporan statistik',
+  observer: 'pemantau',
+  kpk: 'pegawai KPK',
+  wizard: 'superuser',
+  admin: 'administrator sistem',
+};
+
+const roleList = (roles: readonly RoleName[]): string => {
+  const labels = [...new Set(roles.map((r) => roleByName(r).label))];
+  return labels.length > 3 ? `${labels.slice(0, 3).join(', ')}, dan peran lain` : labels.join(', ');
+};
+
+/**
+ * Why a signed-in user may not open a page of a role they are not acting in, said to them instead of a silent trip
+ * home: another held role that may open it (switch to it), the roles of the page when theirs is of the same area,
+ * else who the area is for ("Halaman ini hanya untuk pegawai KPK.").
+ */
+export function roleRefusal(route: AppRoute, profile: SessionView): string {
+  const needed = route.meta.requiresRole ?? [];
+  const held = profile.roles.map((r) => r.name).filter((name) => needed.includes(name));
+  if (held.length > 0)
+    return `Halaman ini memerlukan peran ${roleList(held)}. Ganti peran aktif Anda melalui menu pengguna untuk membukanya.`;
+  const areaRoles = AREAS[route.area].meta.requiresRole ?? [];
+  if (hasActiveRole(profile, areaRoles) && needed.length > 0)
+    return `Halaman ini hanya untuk peran ${roleList(needed)}.`;
+  const audience = AREA_AUDIENCE[route.area];
+  return audience
+    ? `Halaman ini hanya untuk ${audience}.`
+    : 'Halaman ini tidak dapat dibuka dengan peran Anda.';
 }

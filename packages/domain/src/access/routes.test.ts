@@ -56,8 +56,9 @@ describe('APP_ROUTES', () => {
   });
   it('counts the routes of each area of spec §2', () => {
     const count = (area: Parameters<typeof routesOfArea>[0]) => routesOfArea(area).length;
-    // 27 of spec §2, the open-data page /statistik (issue 13 §3) and a letter's verification page (issue 11 §2).
-    expect(count('public')).toBe(29);
+    // 27 of spec §2, the open-data page /statistik (issue 13 §3) and a letter's verification page (issue 11 §2),
+    // with and without its code (issue 24 §3).
+    expect(count('public')).toBe(30);
     expect(count('individu')).toBe(11);
     expect(count('publik')).toBe(8);
     expect(count('data-entry')).toBe(11);
@@ -65,11 +66,13 @@ describe('APP_ROUTES', () => {
     expect(count('observer')).toBe(8);
     expect(count('wizard')).toBe(3);
     expect(count('upg')).toBe(41);
-    expect(count('kpk')).toBe(243);
+    // The KPK area's routes of spec §2, and the activity calendar of issue 26 (SPEC §7 "kegiatan-kalender").
+    expect(count('kpk')).toBe(244);
     // 23 general screens + 58 masters × 2 + 28 other admin screens, and the login locks (issue 9, beyond spec §2);
     // the five content masters of issue 13 (halaman-publik, materi-sosialisasi, its konten, mobile-info,
-    // dokumen-publik) are beyond §2; so are the template editor and the e-office screen (its simulator, SPEC §7).
-    expect(count('admin')).toBe(171);
+    // dokumen-publik) are beyond §2; so are the template editor and the e-office screen (its simulator, SPEC §7);
+    // and the five dissemination and innovation catalogues of issue 26 §4 (× 2).
+    expect(count('admin')).toBe(181);
   });
   it('applies the meta of spec §2 to public routes', () => {
     expect(routeByName('login').meta).toEqual({ guestOnly: true, checkMaintenance: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TINDAKAN_LAPORAN } from '../beranda/figures';
 import { LAPORAN_TABS } from '../laporan/rules';
 import {
   apiDateSchema,
@@ -261,6 +262,8 @@ export const laporanListQuerySchema = z.object({
   tanggal_awal: apiDateSchema.optional(),
   tanggal_akhir: apiDateSchema.optional(),
   terlambat: z.enum(['0', '1']).optional(),
+  /** What the report still needs (a home's figure opens its list with it): objects to hand over, a bill to pay… */
+  tindakan: z.enum(TINDAKAN_LAPORAN).optional(),
   sort: z
     .enum(['id', 'nosig', 'tanggal_penerimaan', 'tanggal_lapor', 'submitted_at', 'total_nilai', 'created_at'])
     .default('id'),

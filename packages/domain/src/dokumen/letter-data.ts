@@ -25,8 +25,24 @@ export const LETTER_KINDS = [
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
+/** What an issued letter is called: the SK drafted as `draft-sk` is, once numbered, the SK itself. */
+const ISSUED_NAMES: Partial<Record<LetterKind, string>> = {
+  'draft-sk': 'SK penetapan status gratifikasi',
+};
+
+/** A letter kind's name; numbered (issued), the name of the letter it became ("SK …", not "Draf SK …"). */
+export function issuedLetterName(kode: LetterKind, numbered = true): string {
+  const nama = LETTER_KINDS.find((k) => k.kode === kode)?.nama ?? kode;
+  return numbered ? (ISSUED_NAMES[kode] ?? nama) : nama;
+}
+
+/** The kinds the reporter receives once issued with a number although drafted internally: the SK. */
+export const REPORTER_ONCE_NUMBERED: readonly LetterKind[] = ['draft-sk'];
+
 const text = z.string();
 const maybe = z.string().nullable();
+/** One who signed a paper as the account that decided: name, NIP (when the account has one), position, date. */
+const signer = z.object({ nama: maybe, nip: maybe, jabatan: text, tanggal: maybe });
 
 /**
  * Everything a letter template may name, as `{{ pelapor.nama }}`, `{% for r in rincian %}`…: the report, its
@@ -92,6 +108,23 @@ export const letterDataSchema = z.object({
   lampiran: z.array(z.object({ no: z.number(), nama: text })),
   penandatangan: z.object({ nama: maybe, nip: maybe, jabatan: maybe }),
   penerbit: z.object({ nama: text, unit: text, alamat: text, kota: text }),
+  /**
+   * The LHA as the analysts wrote it (steps f60, f61, f63, issue 24 §1): the latest level's summary, the reporter's
+   * position level and the internal rules cited, the director's consideration at the examination, and who wrote,
+   * reviewed and approved it — the accounts that decided (their NIP where the account has one; null until then).
+   * Every report letter carries it; a letter about no report does not.
+   */
+  analisis: z
+    .object({
+      ringkasan: maybe,
+      level: maybe,
+      aturan: z.array(text),
+      pertimbangan: maybe,
+      penyusun: signer,
+      pereviu: signer,
+      penyetuju: signer,
+    })
+    .optional(),
   /** The record-trace request a `jawaban-rekam-jejak` answers (issue 11 §6); absent from the report's letters. */
   permintaan: z
     .object({
@@ -285,6 +318,20 @@ export const SAMPLE_LETTER_DATA: LetterData = {
   lampiran: [{ no: 1, nama: 'foto-jam-tangan.jpg' }],
   penandatangan: { nama: 'Demo Direktur', nip: '197001011995031001', jabatan: 'Direktur Gratifikasi' },
   penerbit: PENERBIT_KPK,
+  analisis: {
+    ringkasan: 'Pemberian dari rekanan yang sedang berkontrak berhubungan dengan jabatan pelapor.',
+    level: 'Pejabat eselon II / pimpinan tinggi pratama',
+    aturan: ['Peraturan Komisi Pemberantasan Korupsi Nomor 2 Tahun 2019'],
+    pertimbangan: 'Hasil analisis telah direviu dan dapat ditetapkan.',
+    penyusun: { nama: 'Demo Anggota Tim', nip: null, jabatan: 'Anggota Tim', tanggal: '2026-11-20' },
+    pereviu: {
+      nama: 'Demo Ketua Tim',
+      nip: '198001012005011001',
+      jabatan: 'Ketua Tim',
+      tanggal: '2026-11-21',
+    },
+    penyetuju: { nama: 'Demo Ketua Group', nip: null, jabatan: 'Ketua Group', tanggal: '2026-11-22' },
+  },
   permintaan: {
     instansi: 'Badan Kepegawaian Negara',
     nomor_surat: 'B-123/BKN/11/2026',

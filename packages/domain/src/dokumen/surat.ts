@@ -56,6 +56,18 @@ export const kodeVerifikasiSchema = z
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Kode verifikasi tidak valid');
 
 /**
+ * The verification code in what a visitor typed, pasted or scanned: the code itself (spaces and dashes between its
+ * groups dropped, lower case read as upper case, as Crockford base32 allows) or the address of the QR code
+ * (`…/verifikasi-dokumen/{kode}`). Null when there is none.
+ */
+export function kodeVerifikasiDari(input: string): string | null {
+  const text = input.trim();
+  const inAddress = /\/verifikasi-dokumen\/([^/?#\s]+)/.exec(text)?.[1];
+  const candidate = (inAddress ?? text).replace(/[\s-]/g, '').toUpperCase();
+  return kodeVerifikasiSchema.safeParse(candidate).success ? candidate : null;
+}
+
+/**
  * The public verification page (`/verifikasi-dokumen/{kode}`): what the letter is and whether it stands, and
  * nothing personal — the kind, number, date and issuing unit only.
  */
@@ -98,4 +110,16 @@ const STEP_LETTERS: Readonly<Record<string, readonly LetterKind[]>> = {
 
 export function lettersOfStep(step: string | null | undefined): readonly LetterKind[] {
   return ['formulir', ...((step && STEP_LETTERS[step]) || [])];
+}
+
+/**
+ * The kinds a report's Dokumen card offers (issue 24 §3): the current step's letters first, then those already
+ * issued for the report — never every kind at every step (no tagihan at distribution).
+ */
+export function lettersOnCard(
+  step: string | null | undefined,
+  issued: readonly LetterKind[],
+): readonly LetterKind[] {
+  const ofStep = lettersOfStep(step);
+  return [...ofStep, ...new Set(issued.filter((k) => !ofStep.includes(k)))];
 }

@@ -1,5 +1,5 @@
 export * from './convert';
 export * from './dates';
-export { formatLongIsoDate } from './months';
+export { formatIsoDate, formatLongIsoDate } from './months';
 export * from './number';
 export * from './terbilang';

@@ -30,3 +30,9 @@ export function formatLongIsoDate(ymd: string): string {
   const name = m ? INDONESIAN_MONTHS[Number(m[2]) - 1] : undefined;
   return m && name ? `${Number(m[3])} ${name} ${m[1]}` : '';
 }
+
+/** A calendar date sent as YYYY-MM-DD written as spec §9 shows dates ('2026-10-31' → '31-10-2026'); '' otherwise. */
+export function formatIsoDate(ymd: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { WORKFLOW_STEPS, workflowStep } from './workflow';
 
 describe('WORKFLOW_STEPS', () => {
-  it('holds every step code of spec §4 once', () => {
+  it('holds every step code of spec §4 once, with the distribution and closing steps of the default process', () => {
     const codes = WORKFLOW_STEPS.map((s) => s.code);
     expect(codes).toEqual([
       'draft',
       'save',
+      'distribusi',
+      'distribusi-f',
       'f30',
       'f34',
       'f38',
@@ -28,6 +30,7 @@ describe('WORKFLOW_STEPS', () => {
       'f74',
       'f7A',
       'f7E',
+      'selesai',
       'f5a',
       'f5z',
       'f51',
@@ -35,6 +38,7 @@ describe('WORKFLOW_STEPS', () => {
       'f54',
       'f56',
       'f5D',
+      'sp3-selesai',
       'fxx',
     ]);
     expect(new Set(codes).size).toBe(codes.length);

@@ -2,6 +2,7 @@ import type { RoleName } from '../access/roles';
 
 export type WorkflowStage =
   | 'pelaporan'
+  | 'distribusi'
   | 'verifikasi'
   | 'kelengkapan'
   | 'analisis'
@@ -26,6 +27,13 @@ const NUMBERING: readonly RoleName[] = ['anggota_tim', 'Administrasi/Sekretaris'
 export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
   { code: 'draft', label: 'Draf laporan', stage: 'pelaporan', actors: REPORTERS },
   { code: 'save', label: 'Simpan dan kirim laporan', stage: 'pelaporan', actors: REPORTERS },
+  { code: 'distribusi', label: 'Distribusi laporan ke grup', stage: 'distribusi', actors: ['koordinator'] },
+  {
+    code: 'distribusi-f',
+    label: 'Distribusi laporan ke anggota tim',
+    stage: 'distribusi',
+    actors: ['ketua_group'],
+  },
   {
     code: 'f30',
     label: 'Verifikasi informasi oleh Anggota Tim',
@@ -87,6 +95,7 @@ export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
   { code: 'f74', label: 'SK oleh Pimpinan', stage: 'sk', actors: ['pimpinan'] },
   { code: 'f7A', label: 'Penomoran SK', stage: 'sk', actors: NUMBERING },
   { code: 'f7E', label: 'Penomoran SPSK', stage: 'sk', actors: NUMBERING },
+  { code: 'selesai', label: 'SK dan SPSK terbit', stage: 'sk', actors: [] },
   {
     code: 'f5a',
     label: 'Tidak ditindaklanjuti oleh Direktur',
@@ -99,6 +108,7 @@ export const WORKFLOW_STEPS: readonly WorkflowStep[] = [
   { code: 'f54', label: 'SP3 oleh Direktur', stage: 'tidak-ditindaklanjuti', actors: ['direktur'] },
   { code: 'f56', label: 'SP3 oleh Deputi', stage: 'tidak-ditindaklanjuti', actors: ['deputi'] },
   { code: 'f5D', label: 'Penomoran SP3', stage: 'tidak-ditindaklanjuti', actors: NUMBERING },
+  { code: 'sp3-selesai', label: 'SP3 terbit', stage: 'tidak-ditindaklanjuti', actors: [] },
   { code: 'fxx', label: 'Permintaan penghapusan laporan', stage: 'penghapusan', actors: [] },
 ];
 
@@ -107,4 +117,10 @@ const byCode = new Map(WORKFLOW_STEPS.map((s) => [s.code, s]));
 /** The workflow step with this code (codes are case-sensitive: 'f7A' ≠ 'f7a'); undefined when unknown. */
 export function workflowStep(code: string): WorkflowStep | undefined {
   return byCode.get(code);
+}
+
+/** The name of a step as people read it ('f30' → 'Verifikasi informasi oleh Anggota Tim'); '-' when empty. */
+export function stepLabel(code: string | null | undefined): string {
+  if (!code) return '-';
+  return byCode.get(code)?.label ?? 'Langkah lain';
 }

@@ -45,6 +45,18 @@ export const LAPORAN_TABS = [
 ] as const;
 export type LaporanTabKey = (typeof LAPORAN_TABS)[number]['key'];
 
+/**
+ * The tab a list opens on when the user chose none: the role's own (where its work is) when it holds records, else
+ * the first tab that does, else the role's own (an empty list then says so) — never an empty tab beside full ones.
+ */
+export function openingLaporanTab(
+  preferred: string,
+  counts: readonly { key: string; count: number }[],
+): string {
+  if ((counts.find((t) => t.key === preferred)?.count ?? 0) > 0) return preferred;
+  return counts.find((t) => t.count > 0)?.key ?? preferred;
+}
+
 /** The last day (YYYY-MM-DD) to report: `periodeHk` working days after the date received (UU 20/2001 Pasal 12C). */
 export function batasLapor(tanggalPenerimaan: string, periodeHk: number, holidays: HolidayList = []): string {
   return addWorkingDays(tanggalPenerimaan, periodeHk, holidays);

@@ -22,6 +22,8 @@ export const ogListQuerySchema = z.object({
   lokasi_id: idParamSchema.optional(),
   /** State-owned objects not yet out of the KPK's hands (kpk-rincian-og-belum-djkn): 'true'. */
   belum_serah: z.enum(['true']).optional(),
+  /** State-owned objects still in the KPK's hands (or not yet received) past their handover day: 'true'. */
+  lewat_batas: z.enum(['true']).optional(),
   /** Only objects on which this action can be taken now (a record's candidates). */
   aksi: z.enum(OG_AKSI).optional(),
   q: z.string().trim().max(100).optional(),

@@ -27,6 +27,8 @@ export const tagihanListQuerySchema = z.object({
   ...format,
   status: z.enum(['BELUM_LUNAS', 'LUNAS', 'LEBIH_BAYAR', 'DIBATALKAN']).optional(),
   laporan_id: idParamSchema.optional(),
+  /** Bills whose object's handover day (7 HK after the SK, the day to pay by) has passed: 'true'. */
+  lewat_batas: z.enum(['true']).optional(),
 });
 
 /** The statement-of-account list and the aging list: one row per debtor and currency. */

@@ -15,7 +15,7 @@ export const RED_FLAGS: readonly ReportMeta[] = [
     title: 'Tanda Bahaya: Satu Pemberi, Banyak Penerima',
     description:
       'Pemberi yang sama kepada banyak pejabat atau instansi: pemberi dengan penerima berbeda (atau instansi ' +
-      'berbeda) sebanyak ambang red_flag_pemberi_min_penerima atau lebih, dalam laporan yang terfilter.',
+      'berbeda) sebanyak ambang di Konfigurasi Aplikasi atau lebih, dalam laporan yang terfilter.',
     areas: ['kpk'],
     kind: 'baris',
     redFlag: true,
@@ -34,8 +34,8 @@ export const RED_FLAGS: readonly ReportMeta[] = [
     key: 'red-flag-pemecahan',
     title: 'Tanda Bahaya: Pemberian Dipecah',
     description:
-      'Pemberian dari pemberi yang sama kepada pejabat yang sama dalam red_flag_pecah_hari hari, masing-masing di ' +
-      'bawah batas negative list per pemberi (nl_batas_acara_per_pemberi) tetapi bersama melampauinya.',
+      'Pemberian dari pemberi yang sama kepada pejabat yang sama dalam rentang hari yang diatur di Konfigurasi ' +
+      'Aplikasi, masing-masing di bawah batas negative list per pemberi tetapi bersama melampauinya.',
     areas: ['kpk'],
     kind: 'baris',
     redFlag: true,
@@ -56,8 +56,8 @@ export const RED_FLAGS: readonly ReportMeta[] = [
     title: 'Tanda Bahaya: Lonjakan Hari Raya dan Akhir Tahun',
     description:
       'Penerimaan gratifikasi di sekitar hari raya keagamaan (master hari libur) dan akhir tahun: jendela ' +
-      'red_flag_lonjakan_hari hari sebelum dan sesudahnya yang laporan per harinya mencapai red_flag_lonjakan_rasio ' +
-      'kali rata-rata harian tahun itu (menurut tanggal penerimaan).',
+      'beberapa hari sebelum dan sesudahnya yang laporan per harinya mencapai rasio tertentu kali rata-rata harian ' +
+      'tahun itu (menurut tanggal penerimaan); jendela dan rasio diatur di Konfigurasi Aplikasi.',
     areas: ['kpk'],
     kind: 'baris',
     redFlag: true,
@@ -77,8 +77,8 @@ export const RED_FLAGS: readonly ReportMeta[] = [
     key: 'red-flag-terlambat',
     title: 'Tanda Bahaya: Terlambat Berulang',
     description:
-      'Pejabat yang melaporkan lewat 30 hari kerja sebanyak red_flag_terlambat_min kali atau lebih dalam laporan ' +
-      'yang terfilter.',
+      'Pejabat yang melaporkan lewat 30 hari kerja sebanyak ambang di Konfigurasi Aplikasi atau lebih dalam ' +
+      'laporan yang terfilter.',
     areas: ['kpk'],
     kind: 'baris',
     redFlag: true,

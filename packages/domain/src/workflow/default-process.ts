@@ -155,7 +155,8 @@ function chain(steps: readonly string[]): (readonly [string, string, string])[] 
 /**
  * [from, to, decision, condition?, 'sistem'?]: a condition reads the subject's facts (`penandatangan=direktur`); a
  * link's expiry is taken by its durable job only (a person offered it would close a report its reporter can still
- * answer).
+ * answer); a decision letter (SK, SPSK, SP3) is numbered only by the e-office's approval, which issues it to the
+ * reporter (a hand number would leave the approved letter unissued, or number it twice).
  */
 export const DEFAULT_SEQUENCES: readonly SeedSequence[] = [
   ['draft', 'save', 'kirim'],
@@ -190,20 +191,21 @@ export const DEFAULT_SEQUENCES: readonly SeedSequence[] = [
   ['f72', 'f70', 'kembalikan'],
   ['f74', 'f7A', 'ditandatangani_pimpinan'],
   ['f74', 'f72', 'kembalikan'],
-  ['f7A', 'f7E', 'bernomor'],
-  ['f7E', 'selesai', 'bernomor'],
+  ['f7A', 'f7E', 'bernomor', null, SYSTEM_ONLY],
+  ['f7E', 'selesai', 'bernomor', null, SYSTEM_ONLY],
   ['f5a', 'f51', 'sp3'],
   ['f5z', 'f51', 'sp3'],
   ...chain(['f51', 'f52', 'f54', 'f56']),
   ['f56', 'f5D', 'setuju'],
-  ['f5D', 'sp3-selesai', 'bernomor'],
+  ['f5D', 'sp3-selesai', 'bernomor', null, SYSTEM_ONLY],
 ];
 
 /** GRATIFIKASI v1 as the seed installs it. */
 export const DEFAULT_PROCESS_SEED: ProcessSeed = {
   ...DEFAULT_PROCESS,
   nama: 'Penanganan laporan gratifikasi',
-  keterangan: 'Alur bawaan sesuai DOMAIN.md',
+  keterangan:
+    'Alur bawaan penanganan laporan gratifikasi: penerimaan, verifikasi, analisis, penetapan status kepemilikan (SK), dan tindak lanjutnya',
   tasks: DEFAULT_TASKS,
   sequences: DEFAULT_SEQUENCES,
 };

@@ -97,7 +97,8 @@ describe('decide', () => {
   it('refuses another role, naming who acts there', () => {
     const result = decide(graph, at('f30'), { user_id: 9, role: 'ketua_tim' }, 'setuju', 3);
     expect(result).toMatchObject({ ok: false, refusal: { code: 'WRONG_ROLE', roles: ['anggota_tim'] } });
-    if (!result.ok) expect(result.refusal.message).toContain('f30 (Verifikasi informasi)');
+    if (!result.ok)
+      expect(result.refusal.message).toBe('Langkah Verifikasi informasi dikerjakan oleh Anggota Tim');
   });
 
   it('refuses a member the report is not assigned to', () => {
@@ -224,16 +225,18 @@ describe('a second kind of subject on the same engine', () => {
 });
 
 describe('a step done by several roles', () => {
-  it('lets the secretariat and a team member number the SK, SPSK and SP3, and nobody else', () => {
+  it('gives the SK, SPSK and SP3 steps to the secretariat and a team member, whose number only the e-office gives', () => {
     const graph = reportGraph();
     for (const step of ['f7A', 'f7E', 'f5D']) {
       expect(graph.tasks.get(step)?.roles).toEqual(['Administrasi/Sekretaris', 'anggota_tim']);
-      expect(decide(graph, at(step), { user_id: 1, role: 'anggota_tim' }, 'bernomor', 3)).toMatchObject({
-        ok: true,
-      });
-      expect(
-        decide(graph, at(step), { user_id: 2, role: 'Administrasi/Sekretaris' }, 'bernomor', 3),
-      ).toMatchObject({
+      for (const role of ['anggota_tim', 'Administrasi/Sekretaris'] as const) {
+        expect(decide(graph, at(step), { user_id: 1, role }, 'bernomor', 3)).toMatchObject({
+          ok: false,
+          refusal: { code: 'SYSTEM_ONLY' },
+        });
+        expect(decisionsAt(graph, step, undefined, { user_id: 1, role })).toEqual([]);
+      }
+      expect(decide(graph, at(step), { user_id: 0, role: null, system: true }, 'bernomor', 3)).toMatchObject({
         ok: true,
       });
       expect(decide(graph, at(step), { user_id: 3, role: 'ketua_tim' }, 'bernomor', 3)).toMatchObject({

@@ -1,4 +1,4 @@
-import type { RoleName } from '../access/roles';
+import { type RoleName, rolesLabel } from '../access/roles';
 import type { WorkflowScope } from './default-process';
 import { fieldFactKeys } from './forms';
 
@@ -150,8 +150,17 @@ export const DECISION_LABELS: Readonly<Record<string, string>> = {
   ditandatangani_pimpinan: 'Ditandatangani pimpinan',
   bernomor: 'Beri nomor',
   tolak: 'Tolak',
+  tarik: 'Tarik dari publikasi',
   pindah_alur: 'Dipindahkan',
   alih_tugas: 'Dialihkan',
+  // PPG activities (issue 26): the group head's analysis, and the moves the activity report's chain makes.
+  terima: 'Terima',
+  batalkan: 'Batalkan/arsipkan',
+  laporan_diajukan: 'Laporan kegiatan diajukan',
+  laporan_dikembalikan: 'Laporan kegiatan dikembalikan',
+  laporan_eoffice: 'Laporan kegiatan ke E-Office',
+  laporan_disetujui: 'Laporan kegiatan disetujui',
+  laporan_ditolak: 'Laporan kegiatan ditolak E-Office',
 };
 
 export const decisionLabel = (decision: string): string =>
@@ -298,11 +307,16 @@ export function actorRefusal(
   if (roleApplies && (actor.role === null || !task.roles.includes(actor.role))) {
     return {
       code: 'WRONG_ROLE',
-      message: `Langkah ${task.kode} (${task.nama}) dikerjakan oleh peran ${task.roles.join(', ')}`,
+      message: wrongRoleMessage(task),
       roles: task.roles,
     };
   }
   return scopeRefusal(task, position, actor);
+}
+
+/** Why a role cannot act: the step's name and the roles that can, in words ('… dikerjakan oleh Anggota Tim'). */
+export function wrongRoleMessage(task: Pick<WorkflowTask, 'nama' | 'roles'>): string {
+  return `Langkah ${task.nama} dikerjakan oleh ${rolesLabel(task.roles).replaceAll(' / ', ' atau ')}`;
 }
 
 /** May this actor, who holds the step's role, act on this subject? By the step's scope (taskdef `lingkup`). */

@@ -123,6 +123,7 @@ export const RETURN_DECISIONS: readonly string[] = ['kembalikan'];
 export const REQUIRED_NOTES: Readonly<Record<string, string>> = {
   kembalikan: 'Catatan pengembalian',
   tolak: 'Alasan penolakan',
+  tarik: 'Alasan penarikan',
 };
 
 /** Decisions whose form differs from the step's own (a request sent to the reporter). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { pelapors, users } from './access';
+import { ppg_kegiatan_aktivitas } from './ppg-kegiatan';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -189,15 +191,20 @@ export const laporan_public_links = pgTable(
   'laporan_public_links',
   {
     id: serial('id').primaryKey(),
-    laporan_id: integer('laporan_id')
-      .notNull()
-      .references(() => laporans.id, { onDelete: 'cascade' }),
+    /** The report a KELENGKAPAN or TANGGAPAN link is about; null for a link about another subject. */
+    laporan_id: integer('laporan_id').references(() => laporans.id, { onDelete: 'cascade' }),
+    /** The PPG activity session a PRESENSI link takes attendance for (issue 26 §2); one link per session. */
+    aktivitas_id: integer('aktivitas_id').references(() => ppg_kegiatan_aktivitas.id, {
+      onDelete: 'cascade',
+    }),
     type: varchar('type', { length: 20 }).notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** What is asked: { pesan, items: [{ kode, pertanyaan }] }. */
     permintaan: jsonb('permintaan'),
     jawaban: jsonb('jawaban'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A link answerable only from this moment (an attendance window); null: from its creation. */
+    opens_at: timestamp('opens_at', { withTimezone: true }),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     /**
      * Closed unanswered because the report left the step that waited on it (another decision, a move, a
@@ -207,7 +214,11 @@ export const laporan_public_links = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('laporan_public_links_laporan_idx').on(t.laporan_id)],
+  (t) => [
+    index('laporan_public_links_laporan_idx').on(t.laporan_id),
+    uniqueIndex('laporan_public_links_aktivitas_uq').on(t.aktivitas_id),
+    check('laporan_public_links_subjek_ck', sql`(${t.laporan_id} is null) <> (${t.aktivitas_id} is null)`),
+  ],
 );
 
 /**

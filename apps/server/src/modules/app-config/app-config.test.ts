@@ -1,3 +1,4 @@
+import { APP_CONFIG_WORDS } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_logs } from '../../db/schema';
@@ -28,6 +29,30 @@ describe('app configs', () => {
       login_throttle: { max: 5, window_minutes: 15, user_max: 20, ip_max: 100 },
       maintenance: { enabled: false },
     });
+  });
+
+  it('gives each config the shape of its value, for a typed form, and the words of every key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-configs', headers: bearer(adminToken) });
+    const byKey = Object.fromEntries(
+      res.json<{ data: { key: string; jenis: unknown }[] }>().data.map((c) => [c.key, c.jenis]),
+    );
+    expect(byKey.batas_lapor_kpk_hk).toEqual({ type: 'integer', minimum: 1, maximum: 260 });
+    expect(byKey.eskalasi_tenggat).toEqual({ type: 'boolean' });
+    expect(byKey.format_nomor_sk).toEqual({ type: 'string', minLength: 1, maxLength: 100 });
+    expect(byKey.red_flag_lonjakan_rasio).toEqual({ type: 'number', minimum: 1, maximum: 100 });
+    expect(byKey.maintenance).toEqual({
+      type: 'object',
+      properties: { enabled: { type: 'boolean' }, message: { type: 'string', minLength: 1, maxLength: 500 } },
+      required: ['enabled', 'message'],
+    });
+    // Every key, and every field of a key of several, has words for the administrator.
+    for (const key of APP_CONFIG_KEYS) {
+      expect(APP_CONFIG_WORDS[key], key).toBeDefined();
+      const jenis = byKey[key] as { properties?: Record<string, unknown> } | null;
+      expect(jenis, key).not.toBeNull();
+      for (const field of Object.keys(jenis?.properties ?? {}))
+        expect(APP_CONFIG_WORDS[key]?.fields?.[field], `${key}.${field}`).toBeDefined();
+    }
   });
 
   it('is closed to a non-admin role with 403', async () => {

@@ -1,4 +1,4 @@
-import { envelope, publicAppConfigSchema } from '@gratifikasi/domain';
+import { appConfigJenisSchema, envelope, publicAppConfigSchema } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ const appConfigSchema = z.object({
   value: z.unknown(),
   description: z.string(),
   updated_at: z.string(),
+  jenis: appConfigJenisSchema.nullable(),
 });
 
 export function appConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {

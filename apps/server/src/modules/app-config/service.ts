@@ -1,5 +1,6 @@
-import type { PublicAppConfig } from '@gratifikasi/domain';
+import { type AppConfigJenis, appConfigJenisSchema, type PublicAppConfig } from '@gratifikasi/domain';
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { app_configs } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -12,6 +13,16 @@ export interface AppConfigView {
   value: unknown;
   description: string;
   updated_at: string;
+  /** The value's shape from the key's own schema (types, bounds, fields): the admin's form is built from it. */
+  jenis: AppConfigJenis | null;
+}
+
+/** The key's zod schema as the JSON Schema subset a form needs (a refinement such as "{seq}" stays the server's). */
+function jenisOf(key: string): AppConfigJenis | null {
+  if (!isAppConfigKey(key)) return null;
+  const json = z.toJSONSchema(APP_CONFIG_SCHEMAS[key] as z.ZodType, { io: 'input', unrepresentable: 'any' });
+  const parsed = appConfigJenisSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 const view = (row: {
@@ -22,6 +33,7 @@ const view = (row: {
 }): AppConfigView => ({
   ...row,
   updated_at: row.updated_at.toISOString(),
+  jenis: jenisOf(row.key),
 });
 
 const columns = {

@@ -26,6 +26,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import { loadFormulir, loadFormulirOfRecord } from '../laporan/formulir/data';
 import type { FormulirData } from '../laporan/formulir/formulir';
 import { todayJakarta } from '../laporan/lookups';
+import { analisisOf, skSignedBy } from './signers';
 
 /** The number series a letter kind carries, where it has one (the numbering steps f7A, f7E, f5D give them). */
 export const SERIES: Partial<Record<LetterKind, string>> = {
@@ -85,8 +86,9 @@ export async function numberOf(db: Db, laporanId: number, kind: LetterKind) {
 }
 
 /**
- * Who signs the report's letters: the level of the reporter's position names the signer (direktur, deputi or
- * pimpinan; direktur when the report has no level), and the first active user holding that role is named.
+ * Who signs the report's letters: the account that signed the SK once it is signed; before, the level of the
+ * reporter's position names the signer (direktur, deputi or pimpinan; direktur when the report has no level) and
+ * the first active user holding that role is named. Staff accounts carry no NIP yet (null: no NIP line).
  */
 export async function signerOf(db: Db, laporanId: number): Promise<LetterData['penandatangan']> {
   const level = masterTableOf('level');
@@ -97,6 +99,11 @@ export async function signerOf(db: Db, laporanId: number): Promise<LetterData['p
     .where(eq(laporans.id, laporanId))
     .limit(1);
   const peran = row?.peran ? String(row.peran) : 'direktur';
+  // Once signed, the account that signed; before, the first holder of the role the level names.
+  const signed = await skSignedBy(db, laporanId);
+  if (signed) {
+    return { nama: signed.nama, nip: null, jabatan: JABATAN[signed.role] ?? JABATAN[peran] ?? null };
+  }
   const [holder] = await db
     .select({ nama: users.name })
     .from(role_users)
@@ -113,10 +120,11 @@ const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null)
 /** The letter's data from the report as the form reads it, with the letter's number, decisions and signer. */
 export async function letterDataFrom(db: Db, form: FormulirData, kind: LetterKind): Promise<LetterData> {
   const { laporan, pelapor } = form;
-  const [decisions, number, signer] = [
+  const [decisions, number, signer, analisis] = [
     await decisionsOf(db, laporan.id),
     await numberOf(db, laporan.id, kind),
     await signerOf(db, laporan.id),
+    await analisisOf(db, laporan.id),
   ];
   const nama = LETTER_KINDS.find((k) => k.kode === kind)?.nama ?? kind;
   const lahir = [pelapor.tempat_lahir, pelapor.tanggal_lahir ? formatLongDate(pelapor.tanggal_lahir) : null]
@@ -185,6 +193,7 @@ export async function letterDataFrom(db: Db, form: FormulirData, kind: LetterKin
     lampiran: laporan.lampiran.map((m, i) => ({ no: i + 1, nama: m.original_name })),
     penandatangan: signer,
     penerbit: PENERBIT_KPK,
+    analisis,
     tagihan: null,
   };
 }

@@ -1,6 +1,6 @@
 import { envelope, kontenBerkasSchema, pratinjauBodySchema } from '@gratifikasi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -47,42 +47,10 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
         response: { 201: envelope(kontenBerkasSchema) },
       },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const settings = await ctx.settings.get();
-      const maxBytes = settings.upload_max_mb * MB;
-      if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-      const stored = await ctx.db.transaction(async (tx) => {
-        const row = await storeFile(
-          tx,
-          ctx.files,
-          { bytes, filename: part.filename },
-          { accept: ['image', 'pdf', 'office'], maxBytes, createdBy: auth.user.id },
-        );
-        await attachMedia(tx, [row.id], KONTEN_MEDIA_TYPE, 0, 'berkas');
-        await audit(tx, request, {
-          action: 'konten.berkas.upload',
-          entity: 'media',
-          entity_id: row.id,
-          after: { name: row.original_name, size: row.size, mime_type: row.mime_type },
-        });
-        return row;
-      });
-      return reply.code(201).send({
-        data: {
-          id: stored.id,
-          url: signBerkasUrls(kontenBerkasPath(stored.storage_key)),
-          original_name: stored.original_name,
-          mime_type: stored.mime_type,
-          size: stored.size,
-        },
-        message: 'Berkas berhasil diunggah',
-      });
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await receiveKontenBerkas(ctx, request), message: 'Berkas berhasil diunggah' }),
   );
 
   r.get(
@@ -156,4 +124,43 @@ export async function kontenBerkasRoutes(app: FastifyInstance, ctx: ServerContex
       data: { html: signBerkasUrls(sanitizeRichText(unsignBerkasUrls(request.body.html)), { html: true }) },
     }),
   );
+}
+
+/**
+ * One uploaded file of public content (multipart `file`) through the one file store: image, PDF or Office by its
+ * bytes, within the configured size; attached as content, audited. The content upload and the PPG public documents'
+ * own upload (their drafters are not content editors) both take files this way.
+ */
+export async function receiveKontenBerkas(ctx: ServerContext, request: FastifyRequest) {
+  const auth = requireAuth(request);
+  const settings = await ctx.settings.get();
+  const maxBytes = settings.upload_max_mb * MB;
+  if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
+  const part = await request.file();
+  if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+  const stored = await ctx.db.transaction(async (tx) => {
+    const row = await storeFile(
+      tx,
+      ctx.files,
+      { bytes, filename: part.filename },
+      { accept: ['image', 'pdf', 'office'], maxBytes, createdBy: auth.user.id },
+    );
+    await attachMedia(tx, [row.id], KONTEN_MEDIA_TYPE, 0, 'berkas');
+    await audit(tx, request, {
+      action: 'konten.berkas.upload',
+      entity: 'media',
+      entity_id: row.id,
+      after: { name: row.original_name, size: row.size, mime_type: row.mime_type },
+    });
+    return row;
+  });
+  return {
+    id: stored.id,
+    url: signBerkasUrls(kontenBerkasPath(stored.storage_key)),
+    original_name: stored.original_name,
+    mime_type: stored.mime_type,
+    size: stored.size,
+  };
 }

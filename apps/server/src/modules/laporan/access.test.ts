@@ -192,6 +192,24 @@ describe('laporan tabbed, export and dashboards', () => {
     expect(kpk.tabs.find((x: { key: string }) => x.key === 'DRAFT').count).toBe(0);
   });
 
+  it("opens on the first tab with records when the role's own tab is empty, and keeps a chosen tab", async () => {
+    // individu_b has no draft, one report sent: not an empty "Draf (0)" beside it.
+    const b = (await (as.individu_b as Call)('GET', '/api/laporan/tabbed')).json().data;
+    expect(b.tab).toBe('TERKIRIM');
+    expect(b.items.map((i: { id: number }) => i.id)).toEqual([ids.rB]);
+    expect(b.total).toBe(1);
+    // individu has a draft: the own tab stays first.
+    const a = (await (as.individu as Call)('GET', '/api/laporan/tabbed')).json().data;
+    expect(a.tab).toBe('DRAFT');
+    expect(a.items.map((i: { id: number }) => i.id)).toEqual([ids.dA]);
+    // A tab asked for is answered even when empty.
+    const chosen = (await (as.individu_b as Call)('GET', '/api/laporan/tabbed?tab=DRAFT')).json().data;
+    expect(chosen).toMatchObject({ tab: 'DRAFT', items: [], total: 0 });
+    // Nothing anywhere: the role's own tab.
+    const none = (await (as.data_entry_b as Call)('GET', '/api/laporan/tabbed')).json().data;
+    expect(none).toMatchObject({ tab: 'DRAFT', items: [], total: 0 });
+  });
+
   it('filters by text search and status', async () => {
     const hit = await listIds(as.ketua_tim as Call, '/api/laporan/list-kpk?q=BAMBANG&status=TERKIRIM');
     expect(hit).toEqual([ids.rB]);

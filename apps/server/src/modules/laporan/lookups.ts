@@ -1,7 +1,9 @@
+import { reporterStatusLabel } from '@gratifikasi/domain';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { app_configs } from '../../db/schema';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
+import type { AuthContext } from '../../platform/auth-context';
 import { cacheOf } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
 import {
@@ -12,6 +14,7 @@ import {
   type Settings,
 } from '../../platform/settings';
 import { masterNames } from '../masters/list-cache';
+import { isKpkListRole } from './access';
 
 /** A master row as the report needs it: id, kode (when the master has one) and nama. */
 export interface MasterRef {
@@ -89,6 +92,14 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
     .from(table)
     .where(isNull(table.deleted_at));
   return new Map(rows.map((r) => [String(r.kode), String(r.nama)]));
+}
+
+/**
+ * A report status as this caller reads it: the KPK's name (the status-laporan master) for the KPK, the reporter's
+ * words for the reporter's side (reporter, UPG, data entry), who never see the KPK's internal stages.
+ */
+export function statusNameFor(auth: AuthContext, names: Map<string, string>, kode: string): string {
+  return isKpkListRole(auth.activeRole) ? (names.get(kode) ?? kode) : reporterStatusLabel(kode);
 }
 
 /** Status names by kode for the lists, from the one cache (a master: any master write drops it everywhere). */

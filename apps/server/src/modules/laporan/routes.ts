@@ -25,6 +25,7 @@ import { todayJakarta } from './lookups';
 import { pembatalanRoutes } from './pembatalan/routes';
 import { penghapusanRoutes } from './penghapusan/routes';
 import { prosesRoutes } from './proses/routes';
+import { putusanRoutes } from './putusan/routes';
 import { teruskanLaporan } from './status';
 
 type Submitted = Pick<SubmitResult, 'id' | 'nosig' | 'nl_hints' | 'is_terlambat' | 'mailIds'>;
@@ -63,6 +64,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   listRoutes(app, ctx);
   prosesRoutes(app, ctx);
+  putusanRoutes(app, ctx);
   pembatalanRoutes(app, ctx);
   penghapusanRoutes(app, ctx);
   await attachmentRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import { canonicalNotification, roleByName, workflowStepPath } from '@gratifikasi/domain';
+import { canonicalNotification, roleByName } from '@gratifikasi/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
@@ -13,8 +13,8 @@ import {
 } from '../../db/schema';
 import { createPaymentGateway } from '../../platform/payment';
 import { todayJakarta } from '../laporan/lookups';
-import { bearerFor } from '../laporan/proses/demo';
-import { PATH_TO_SK, scenarioFields } from '../laporan/proses/scenario';
+import { bearerFor, demoStep } from '../laporan/proses/demo';
+import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { kursPajakFixture } from './testing';
 
 type App = FastifyInstance & { ctx: ServerContext };
@@ -115,14 +115,7 @@ export async function seedDemoPiutang(app: App): Promise<number> {
     today,
     unsurNlId: null,
   };
-  for (const [step, decision, role] of PATH_TO_SK) {
-    const aksi = await call(role, 'GET', `laporan/${id}/aksi`);
-    await call(role, 'POST', workflowStepPath(id, step), {
-      keputusan: decision,
-      versi: aksi.version,
-      ...scenarioFields(step, decision, refs),
-    });
-  }
+  for (const step of PATH_TO_SK) await demoStep(app, call, id, step, refs);
 
   // An IDR bill on another decided demo report, issued by the secretariat and half paid at the simulated bank.
   const [idr] = await db

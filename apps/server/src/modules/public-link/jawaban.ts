@@ -84,7 +84,8 @@ export async function jawabanWithFiles(
     .select()
     .from(laporan_public_links)
     .where(eq(laporan_public_links.laporan_id, laporanId))
-    .orderBy(desc(laporan_public_links.id));
+    .orderBy(desc(laporan_public_links.id))
+    .then((rows) => rows.map((l) => ({ ...l, laporan_id: laporanId })));
   const files = await answerFiles(
     db,
     laporanId,

@@ -22,7 +22,12 @@ import { AppError } from '../../platform/errors';
 import { mediaOf } from '../../platform/files';
 import { sha256 } from '../../platform/tokens';
 
-export type PublicLinkRow = typeof laporan_public_links.$inferSelect;
+/** A link about a report (KELENGKAPAN, TANGGAPAN): its report is always set. */
+export type PublicLinkRow = Omit<typeof laporan_public_links.$inferSelect, 'laporan_id'> & {
+  laporan_id: number;
+};
+/** Any link, whatever its subject (a report, an activity session). */
+export type AnyPublicLinkRow = typeof laporan_public_links.$inferSelect;
 
 /** Files uploaded through a link wait here until the reporter submits; then they join the laporan. */
 export const LINK_MEDIA_TYPE = 'laporan_public_link';
@@ -81,6 +86,95 @@ export async function findLiveLink(
     link.submitted_at !== null ||
     link.closed_at !== null ||
     link.expires_at.getTime() <= Date.now()
+  ) {
+    throw new AppError('LINK_EXPIRED');
+  }
+  return { ...link, laporan_id: link.laporan_id as number };
+}
+
+/**
+ * Opens (or re-opens) the one window link of an activity session (PRESENSI, issue 26 §2) in the caller's
+ * transaction: the same token for the session's life, so a QR code printed or shown once keeps working each time
+ * it is re-opened. The raw token is kept beside its hash (`permintaan.tautan`): an attendance link is shown to a
+ * whole hall on a screen or a poster, so staff must be able to show it again; it is still looked up by its hash.
+ */
+export async function openWindowLink(
+  tx: Db,
+  input: {
+    aktivitas_id: number;
+    type: 'PRESENSI';
+    opens_at: Date;
+    expires_at: Date;
+    created_by: number | null;
+  },
+): Promise<{ id: number; token: string }> {
+  const [existing] = await tx
+    .select()
+    .from(laporan_public_links)
+    .where(eq(laporan_public_links.aktivitas_id, input.aktivitas_id))
+    .for('update');
+  const window = { opens_at: input.opens_at, expires_at: input.expires_at, closed_at: null };
+  const stored = (existing?.permintaan ?? null) as { tautan?: unknown } | null;
+  if (existing && typeof stored?.tautan === 'string') {
+    await tx.update(laporan_public_links).set(window).where(eq(laporan_public_links.id, existing.id));
+    return { id: existing.id, token: stored.tautan };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .insert(laporan_public_links)
+    .values({
+      aktivitas_id: input.aktivitas_id,
+      type: input.type,
+      token_hash: sha256(token),
+      permintaan: { tautan: token },
+      created_by: input.created_by,
+      ...window,
+    })
+    .returning({ id: laporan_public_links.id });
+  if (!row) throw new Error('public link insert returned nothing');
+  return { id: row.id, token };
+}
+
+/** Closes a window link early: it answers as expired until it is re-opened. */
+export async function closeWindowLink(tx: Db, aktivitasId: number): Promise<AnyPublicLinkRow | null> {
+  const [row] = await tx
+    .update(laporan_public_links)
+    .set({ closed_at: new Date() })
+    .where(and(eq(laporan_public_links.aktivitas_id, aktivitasId), isNull(laporan_public_links.closed_at)))
+    .returning();
+  return row ?? null;
+}
+
+/** The window link of a session, whatever its state (staff screens show it and its QR code); null when none. */
+export async function windowLinkOf(
+  db: Db,
+  aktivitasId: number,
+): Promise<(AnyPublicLinkRow & { token: string }) | null> {
+  const [row] = await db
+    .select()
+    .from(laporan_public_links)
+    .where(eq(laporan_public_links.aktivitas_id, aktivitasId));
+  const tautan = (row?.permintaan as { tautan?: unknown } | null)?.tautan;
+  return row && typeof tautan === 'string' ? { ...row, token: tautan } : null;
+}
+
+/**
+ * The window link of a token while it is open: unknown, of another type, not yet open, closed early or past its
+ * window all answer the same 422 LINK_EXPIRED (the expired-link message of SPEC §8), so a token reveals nothing.
+ */
+export async function findOpenWindowLink(db: Db, token: string, type: 'PRESENSI'): Promise<AnyPublicLinkRow> {
+  if (!TOKEN_SHAPE.test(token)) throw new AppError('LINK_EXPIRED');
+  const [link] = await db
+    .select()
+    .from(laporan_public_links)
+    .where(and(eq(laporan_public_links.token_hash, sha256(token)), eq(laporan_public_links.type, type)));
+  const now = Date.now();
+  if (
+    !link ||
+    link.aktivitas_id === null ||
+    link.closed_at !== null ||
+    link.expires_at.getTime() <= now ||
+    (link.opens_at !== null && link.opens_at.getTime() > now)
   ) {
     throw new AppError('LINK_EXPIRED');
   }

@@ -47,10 +47,24 @@ export async function saveFilterSimpan(
     throw new AppError('VALIDATION_FAILED', undefined, errors);
   }
   reportFilters(reg, parsed.data);
+  return upsertFilterSimpan(db, actor, reg.meta.key, body.nama, params);
+}
+
+/**
+ * Saves (or replaces, by name) a filter set under `key` whose params the caller has validated: the reports above,
+ * and lists with a saved filter of their own (the "KPK activity" filter of the activity list, key `kpk-kegiatan`; the public documents list).
+ */
+export async function upsertFilterSimpan(
+  db: Db,
+  actor: RequestMeta & { auth: NonNullable<RequestMeta['auth']> },
+  key: string,
+  nama: string,
+  params: Record<string, string>,
+): Promise<ReportFilterSimpan> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(report_filter_simpans)
-      .values({ user_id: actor.auth.user.id, report_key: reg.meta.key, nama: body.nama, params })
+      .values({ user_id: actor.auth.user.id, report_key: key, nama, params })
       .onConflictDoUpdate({
         target: [report_filter_simpans.user_id, report_filter_simpans.report_key, report_filter_simpans.nama],
         set: { params },
@@ -60,7 +74,7 @@ export async function saveFilterSimpan(
       action: 'report.filter.save',
       entity: 'report_filter_simpan',
       entity_id: row!.id,
-      after: { report_key: reg.meta.key, nama: body.nama, params },
+      after: { report_key: key, nama, params },
     });
     return toItem(row!);
   });

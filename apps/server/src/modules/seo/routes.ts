@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { kegiatanCard } from '../ppg/kegiatan/publik';
 import { dokumenCard, newsCard, withShareCard } from './share';
 import { robotsTxt, sitemapStream } from './sitemap';
 
@@ -50,6 +51,18 @@ export function seoRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const { id } = request.params;
       const card = ID.test(id) ? await dokumenCard(ctx.db, Number(id), appUrl) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(card ? withShareCard(indexHtml, card) : indexHtml);
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/kegiatan/:id',
+    { config: { rateLimit: { allowList: () => false, groupId: 'share-pages' } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const card = ID.test(id) ? await kegiatanCard(ctx.db, Number(id), appUrl) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

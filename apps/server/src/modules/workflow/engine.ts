@@ -15,6 +15,7 @@ import {
   type WorkflowGraph,
   type WorkflowRefusal,
   type WorkflowTask,
+  wrongRoleMessage,
 } from '@gratifikasi/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
@@ -249,10 +250,7 @@ export async function transition<Row>(
   if (input.step !== undefined && input.step !== instance.step) {
     const called = graph.tasks.get(input.step);
     if (called && !actor.system && (!actor.role || !called.roles.includes(actor.role))) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Langkah ${called.kode} (${called.nama}) dikerjakan oleh peran ${called.roles.join(', ')}`,
-      );
+      throw new AppError('FORBIDDEN', wrongRoleMessage(called));
     }
     throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
   }

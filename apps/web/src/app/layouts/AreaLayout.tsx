@@ -8,6 +8,7 @@ import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
 import { AntdScope } from '../AntdScope';
 import { useCurrentRouteName } from '../routeHandle';
+import { palette } from '../theme';
 import { areaMenu, profileEntry } from './areaMenu';
 import { menuGroupKey, menuItems } from './menuItems';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -31,8 +32,12 @@ function AreaShell() {
   const narrow = screens.lg === false;
   const [collapsed, setCollapsed] = useState(false);
   const entries = useMemo(() => areaMenu(area, profile), [area, profile]);
-  // Screens see the top-level entries only: the ~65 master lists stay in their menu groups, not on beranda.
-  const quickEntries = useMemo(() => entries.filter((e) => menuGroupKey(e.name) === null), [entries]);
+  // Screens see the entries of the role's tasks (top level and task groups); the ~65 master lists of the admin area
+  // stay in their menu groups, not on beranda.
+  const quickEntries = useMemo(
+    () => entries.filter((e) => e.group !== undefined || menuGroupKey(e.name) === null),
+    [entries],
+  );
   const profileRoute = useMemo(() => profileEntry(area, profile), [area, profile]);
 
   // The guard has already sent guests away; this only covers the instant of a logout.
@@ -78,7 +83,8 @@ function AreaShell() {
           style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)', zIndex: 15 }}
         />
       ) : null}
-      <Layout>
+      {/* minWidth 0: a wide table scrolls inside its own box; the page never grows past a phone's screen. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           role="banner"
           style={{
@@ -114,12 +120,12 @@ function AreaShell() {
         </Layout.Header>
         <Layout.Content style={{ padding: narrow ? 16 : 24 }}>
           <AreaNavContext.Provider value={quickEntries}>
-            <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <div style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0, overflowWrap: 'break-word' }}>
               <Outlet />
             </div>
           </AreaNavContext.Provider>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+        <Layout.Footer style={{ textAlign: 'center', color: palette.textTertiary }}>
           Gratifikasi Online · Pelaporan gratifikasi secara daring
         </Layout.Footer>
       </Layout>

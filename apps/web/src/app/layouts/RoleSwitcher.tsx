@@ -45,7 +45,12 @@ export function RoleSwitcher({ profile }: { profile: Profile }) {
         onClick: ({ key }) => void switchTo(Number(key)),
       }}
     >
-      <Button icon={<SwapOutlined />} loading={switching} title="Ganti peran aktif">
+      <Button
+        icon={<SwapOutlined aria-hidden />}
+        loading={switching}
+        title="Ganti peran aktif"
+        aria-label={`Peran aktif ${activeLabel}, ganti peran`}
+      >
         <span data-testid="active-role">{activeLabel}</span>
       </Button>
     </Dropdown>

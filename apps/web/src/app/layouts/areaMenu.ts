@@ -1,12 +1,4 @@
-import {
-  APP_ROUTES,
-  type AppRoute,
-  type AreaKey,
-  buildPath,
-  canOpen,
-  homeRouteName,
-  type SessionView,
-} from '@gratifikasi/domain';
+import { type AreaKey, areaMenuEntries, canOpen, routeByName, type SessionView } from '@gratifikasi/domain';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import { hasScreen } from '../screens';
 
@@ -17,26 +9,18 @@ const PROFILE_ROUTES: Partial<Record<AreaKey, string>> = {
   kpk: 'kpk-profile',
 };
 
-/** A route the menu can link to: no parameters, or only optional ones (e.g. a dashboard's `:tab?`). */
-const linkable = (route: AppRoute) =>
-  route.path.split('/').every((segment) => !segment.startsWith(':') || segment.endsWith('?'));
-
 /**
- * Menu of an area: its routes without required parameters that have a screen in this build and that the active role
- * may open (the domain access table decides; no role names here). The role's home comes first.
+ * Menu of an area: the domain's menu (grouped by task where the area is; one entry per destination) over the
+ * screens of this build; the active role's rights decide, no role names here. The role's home comes first.
  */
 export function areaMenu(area: AreaKey, profile: SessionView | null): AreaNavEntry[] {
-  const home = homeRouteName(profile);
-  return APP_ROUTES.filter(
-    (route) => route.area === area && linkable(route) && hasScreen(route.name) && canOpen(route, profile),
-  )
-    .map((route) => ({ name: route.name, path: buildPath(route.name), title: route.title }))
-    .sort((a, b) => Number(b.name === home) - Number(a.name === home));
+  return areaMenuEntries(area, profile, hasScreen);
 }
 
-/** The area's profile entry when the user may open it, else null. */
+/** The area's profile entry (opened from the user menu) when the user may open it, else null. */
 export function profileEntry(area: AreaKey, profile: SessionView | null): AreaNavEntry | null {
   const name = PROFILE_ROUTES[area];
-  if (!name) return null;
-  return areaMenu(area, profile).find((entry) => entry.name === name) ?? null;
+  if (!name || !hasScreen(name)) return null;
+  const route = routeByName(name);
+  return canOpen(route, profile) ? { name, path: route.path, title: route.title } : null;
 }

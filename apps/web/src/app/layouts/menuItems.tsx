@@ -1,3 +1,4 @@
+import { APP_ROUTES, MENU_GROUPS as MENU_GROUPS_BY_TASK, menuPlaceOf } from '@gratifikasi/domain';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { MASTER_MENU_GROUPS } from '@/features/masters/groups';
@@ -10,10 +11,27 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 const MENU_GROUPS: Readonly<Record<string, { key: string; title: string; order: number }>> =
   MASTER_MENU_GROUPS;
 
+/** The task group of a route in the domain's menu (KPK, UPG), or null. */
+function taskGroup(routeName: string): { key: string; title: string; order: number } | null {
+  const route = APP_ROUTES.find((r) => r.name === routeName);
+  const where = route ? menuPlaceOf(route) : null;
+  if (!where || where === 'top') return null;
+  const order = MENU_GROUPS_BY_TASK.findIndex((g) => g.key === where);
+  return { key: `task-${where}`, title: MENU_GROUPS_BY_TASK[order]?.title ?? where, order };
+}
+
 /** The sub-menu holding a route (a detail screen opens its list's group), or null at the top level. */
 export function menuGroupKey(routeName: string | null): string | null {
   if (!routeName) return null;
-  return (MENU_GROUPS[routeName] ?? MENU_GROUPS[routeName.replace(/-detail$/, '')])?.key ?? null;
+  const master = MENU_GROUPS[routeName] ?? MENU_GROUPS[routeName.replace(/-detail$/, '')];
+  return master?.key ?? taskGroup(routeName)?.key ?? null;
+}
+
+/** The sub-menu of an entry: its task group (set by the domain menu) or its master group (admin). */
+function groupOf(entry: AreaNavEntry): { key: string; title: string; order: number } | null {
+  if (entry.group)
+    return { key: `task-${entry.group.key}`, title: entry.group.title, order: entry.group.order };
+  return MENU_GROUPS[entry.name] ?? null;
 }
 
 /** Sider menu items: ungrouped entries first in their order, then one sub-menu per group in group order. */
@@ -26,7 +44,7 @@ export function menuItems(entries: readonly AreaNavEntry[]): MenuItem[] {
       icon: menuIcon(entry.name),
       label: <Link to={entry.path}>{entry.title}</Link>,
     };
-    const group = MENU_GROUPS[entry.name];
+    const group = groupOf(entry);
     if (!group) {
       top.push(item);
       continue;

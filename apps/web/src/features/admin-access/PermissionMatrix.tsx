@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Checkbox, Skeleton, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { palette } from '@/app/theme';
 import { notify } from '@/platform/notify';
 import {
   type PermissionRow,
@@ -69,7 +70,7 @@ export function PermissionMatrix() {
             fixed: 'left',
             render: (_, role) => (
               <span>
-                {role.label} <small style={{ color: '#888' }}>({role.user_count})</small>
+                {role.label} <small style={{ color: palette.textTertiary }}>({role.user_count})</small>
               </span>
             ),
           },

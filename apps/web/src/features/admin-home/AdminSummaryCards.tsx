@@ -1,6 +1,7 @@
-import { buildPath } from '@gratifikasi/domain';
+import { buildPath, formatNumber } from '@gratifikasi/domain';
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { statisticNumber } from '@/ui/format';
 import { useAdminSummary } from './api';
 
 interface Tile {
@@ -39,11 +40,12 @@ export function AdminSummaryCards() {
     <Row gutter={[16, 16]}>
       {tiles.map((t) => (
         <Col key={t.title} xs={12} md={8} xl={{ flex: '20%' }}>
-          <Link to={t.to} aria-label={t.title}>
+          <Link to={t.to}>
             <Card hoverable size="small" loading={summary.isPending}>
               <Statistic
                 title={t.title}
                 value={t.value ?? 0}
+                formatter={(v) => statisticNumber(v)}
                 styles={{ content: t.danger ? { color: '#cf1322' } : undefined }}
               />
             </Card>
@@ -59,7 +61,7 @@ export function AdminSummaryCards() {
                 .map((r) => (
                   <Col key={r.role} xs={12} md={6} xl={4}>
                     <Link to={`${buildPath('admin-users')}?role=${r.role}`}>
-                      {r.label}: <strong>{r.count}</strong>
+                      {r.label}: <strong>{formatNumber(r.count, 0)}</strong>
                     </Link>
                   </Col>
                 ))}

@@ -1,10 +1,10 @@
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { appConfigWords, buildPath, formatAppConfigValue, formatDateTime } from '@gratifikasi/domain';
 import { Alert, Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '@/ui/PageHeader';
 import { type AppConfig, useAppConfigs } from './api';
 
-/** Every app config key with its current value; each opens an editor. */
+/** Every setting in words — its name, what it does, its value with its unit — each opening its own form. */
 export function AppConfigsPage() {
   const configs = useAppConfigs();
   return (
@@ -17,21 +17,39 @@ export function AppConfigsPage() {
           loading={configs.isPending}
           dataSource={configs.data ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
           columns={[
             {
-              title: 'Kunci',
-              dataIndex: 'key',
-              render: (key: string) => (
-                <Link to={buildPath('admin-app-configs-detail', { id: key })}>{key}</Link>
+              title: 'Pengaturan',
+              render: (_, c) => (
+                <>
+                  <Link to={buildPath('admin-app-configs-detail', { id: c.key })}>
+                    {appConfigWords(c.key).label}
+                  </Link>
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {c.description}
+                  </Typography.Paragraph>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Kunci: <Typography.Text code>{c.key}</Typography.Text>
+                  </Typography.Text>
+                </>
               ),
             },
-            { title: 'Keterangan', dataIndex: 'description' },
             {
               title: 'Nilai',
-              render: (_, c) => <Typography.Text code>{JSON.stringify(c.value)}</Typography.Text>,
+              width: '32%',
+              render: (_, c) => (
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  {formatAppConfigValue(c.value, appConfigWords(c.key))}
+                </span>
+              ),
             },
-            { title: 'Diubah', render: (_, c) => formatDateTime(c.updated_at) },
+            {
+              title: 'Diubah',
+              width: 120,
+              responsive: ['md'],
+              render: (_, c) => formatDateTime(c.updated_at),
+            },
           ]}
         />
       </Card>

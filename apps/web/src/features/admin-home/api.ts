@@ -1,3 +1,4 @@
+import type { AppConfigJenis } from '@gratifikasi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
@@ -15,6 +16,8 @@ export interface AppConfig {
   value: unknown;
   description: string;
   updated_at: string;
+  /** The value's shape (the key's schema on the server): the form's inputs and bounds. */
+  jenis: AppConfigJenis | null;
 }
 
 export function useAdminSummary() {

@@ -1,7 +1,14 @@
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  buildPath,
+  formatDateTime,
+  roleLabel,
+} from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select } from 'antd';
 import { Link } from 'react-router';
+import { Coded } from '@/ui/Coded';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
@@ -24,9 +31,19 @@ const columns: TableColumnsType<LogEntry> = [
     title: 'Pengguna',
     render: (_, r) => (r.username ? `${r.user_name} (${r.username})` : 'Sistem'),
   },
-  { key: 'role', title: 'Peran', render: (_, r) => r.role_name ?? '-' },
-  { key: 'action', title: 'Aksi', dataIndex: 'action', sorter: true },
-  { key: 'entity', title: 'Entitas', dataIndex: 'entity', sorter: true },
+  { key: 'role', title: 'Peran', render: (_, r) => (r.role_name ? roleLabel(r.role_name) : '-') },
+  {
+    key: 'action',
+    title: 'Aksi',
+    sorter: true,
+    render: (_, r) => <Coded words={auditActionLabel(r.action)} code={r.action} />,
+  },
+  {
+    key: 'entity',
+    title: 'Entitas',
+    sorter: true,
+    render: (_, r) => <Coded words={auditEntityLabel(r.entity)} code={r.entity} />,
+  },
   { key: 'entity_id', title: 'ID Entitas', render: (_, r) => r.entity_id ?? '-' },
   { key: 'ip', title: 'IP', render: (_, r) => r.ip ?? '-' },
 ];
@@ -57,7 +74,10 @@ export function LogActivityPage() {
             style={{ width: 220 }}
             value={filters.action}
             onChange={(v?: string) => list.setFilter('action', v)}
-            options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+            options={(facets.data?.actions ?? []).map((a) => ({
+              value: a,
+              label: `${auditActionLabel(a)} (${a})`,
+            }))}
           />
           <Select
             aria-label="Filter entitas"
@@ -67,7 +87,10 @@ export function LogActivityPage() {
             style={{ width: 200 }}
             value={filters.entity}
             onChange={(v?: string) => list.setFilter('entity', v)}
-            options={(facets.data?.entities ?? []).map((e) => ({ value: e, label: e }))}
+            options={(facets.data?.entities ?? []).map((e) => ({
+              value: e,
+              label: `${auditEntityLabel(e)} (${e})`,
+            }))}
           />
           <DateRangeFilter value={filters[RANGE_FILTER]} onChange={(v) => list.setFilter(RANGE_FILTER, v)} />
         </FilterBar>

@@ -1,6 +1,13 @@
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  buildPath,
+  formatDateTime,
+  roleLabel,
+} from '@gratifikasi/domain';
 import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import { Coded } from '@/ui/Coded';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useLog } from './api';
@@ -23,16 +30,24 @@ export function LogDetailPage() {
   const l = log.data;
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Detail Log Aktivitas" subtitle={`${l.action} · ${l.entity}`} extra={back} />
+      <PageHeader
+        title="Detail Log Aktivitas"
+        subtitle={`${auditActionLabel(l.action)} · ${auditEntityLabel(l.entity)}`}
+        extra={back}
+      />
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Waktu">{formatDateTime(l.created_at)}</Descriptions.Item>
           <Descriptions.Item label="Pengguna">
             {l.username ? `${l.user_name} (${l.username})` : 'Sistem'}
           </Descriptions.Item>
-          <Descriptions.Item label="Peran">{l.role_name ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="Aksi">{l.action}</Descriptions.Item>
-          <Descriptions.Item label="Entitas">{l.entity}</Descriptions.Item>
+          <Descriptions.Item label="Peran">{l.role_name ? roleLabel(l.role_name) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="Aksi">
+            <Coded words={auditActionLabel(l.action)} code={l.action} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Entitas">
+            <Coded words={auditEntityLabel(l.entity)} code={l.entity} />
+          </Descriptions.Item>
           <Descriptions.Item label="ID Entitas">{l.entity_id ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="IP">{l.ip ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="ID Permintaan">{l.request_id ?? '-'}</Descriptions.Item>

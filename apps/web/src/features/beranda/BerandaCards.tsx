@@ -8,13 +8,38 @@ import type { RoleGuidance } from './guidance';
 // Card titles wrap instead of being cut off on narrow screens.
 const wrapTitle = { title: { whiteSpace: 'normal' } } as const;
 
-/** A plain list: antd List brings Pagination and Select, which no area home needs (issue 9 bundle budget). */
+/** The links of one task group, side by side. */
+function GroupLinks({ title, entries }: { title: string; entries: readonly AreaNavEntry[] }) {
+  return (
+    <div>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Flex wrap gap="4px 16px" style={{ marginTop: 4 }}>
+        {entries.map((entry) => (
+          <Link key={entry.name} to={entry.path}>
+            {entry.title}
+          </Link>
+        ))}
+      </Flex>
+    </div>
+  );
+}
+
+/**
+ * A plain list (antd List brings Pagination and Select, which no area home needs: issue 9 bundle budget): the
+ * top-level entries one a line, then each task group of the menu with its entries side by side.
+ */
 export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
   const { token } = theme.useToken();
+  const top = links.filter((entry) => !entry.group);
+  const groups = new Map<string, AreaNavEntry[]>();
+  for (const entry of links) {
+    if (!entry.group) continue;
+    groups.set(entry.group.title, [...(groups.get(entry.group.title) ?? []), entry]);
+  }
   return (
     <Card title="Akses cepat" style={{ height: '100%' }} styles={wrapTitle}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {links.map((entry, index) => (
+        {top.map((entry, index) => (
           <li
             key={entry.name}
             style={{
@@ -23,7 +48,8 @@ export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
               justifyContent: 'space-between',
               gap: 12,
               padding: `${token.paddingSM}px 0`,
-              borderBottom: index < links.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
+              borderBottom:
+                index < top.length - 1 || groups.size > 0 ? `1px solid ${token.colorSplit}` : undefined,
             }}
           >
             <Link to={entry.path}>{entry.title}</Link>
@@ -31,6 +57,13 @@ export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
           </li>
         ))}
       </ul>
+      {groups.size > 0 ? (
+        <Flex vertical gap={12} style={{ marginTop: top.length > 0 ? 12 : 0 }}>
+          {[...groups].map(([title, entries]) => (
+            <GroupLinks key={title} title={title} entries={entries} />
+          ))}
+        </Flex>
+      ) : null}
     </Card>
   );
 }

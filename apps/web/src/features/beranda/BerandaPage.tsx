@@ -7,6 +7,7 @@ import { useAreaNav } from '@/ui/areaNav';
 import { longDate } from '@/ui/format';
 import { GuidanceCard, QuickLinksCard, RolesCard } from './BerandaCards';
 import { ROLE_GUIDANCE } from './guidance';
+import { WorkFigures } from './WorkFigures';
 
 interface BerandaPageProps {
   /** Area-specific cards placed after the guidance (e.g. the admin's maintenance switch). */
@@ -42,6 +43,7 @@ export function BerandaPage({ extra, top }: BerandaPageProps) {
           {activeAccess?.scope ? ` · ${activeAccess.scope.name}` : ''}
         </Typography.Text>
       </Card>
+      <WorkFigures />
       {top}
       <Row gutter={[16, 16]}>
         {links.length > 0 ? (

@@ -1,7 +1,13 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FileZipOutlined from '@ant-design/icons/FileZipOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { formatDateTime, formatLongDate, type Laporan, lettersOfStep } from '@gratifikasi/domain';
+import {
+  formatDateTime,
+  formatLongDate,
+  type Laporan,
+  lettersOfStep,
+  lettersOnCard,
+} from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -15,8 +21,8 @@ import {
 } from './api';
 
 /**
- * A report's letters on its screens (issue 11 §2): the ones the current step needs first, then every kind the caller
- * may download, the letters made (number, template version, standing, verification page), the signed-scan upload
+ * A report's letters on its screens (issue 11 §2, issue 24 §3): the ones the current step needs first, then those
+ * already issued (never every kind at every step), the letters made (number, template version, standing, verification page), the signed-scan upload
  * for the KPK's staff, the final document and all files as one zip. What is offered is what the server allows.
  */
 export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boolean }) {
@@ -25,17 +31,27 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
     queryKey: ['laporan', laporan.id, 'dokumen'],
     queryFn: () => fetchDokumenLaporan(laporan.id),
   });
-  const [jenisPindaian, setJenisPindaian] = useState<string>('draft-sk');
+  const [jenisPindaian, setJenisPindaian] = useState<string | null>(null);
   const data = query.data;
   if (!data) return <Card title="Dokumen" size="small" loading={query.isLoading} />;
-  const offered = new Set(data.unduhan.map((u) => u.jenis));
-  const stepKinds = lettersOfStep(laporan.step).filter((k) => offered.has(k));
-  const others = data.unduhan.filter((u) => !stepKinds.includes(u.jenis));
+  const shown = lettersOnCard(
+    laporan.step,
+    data.surat.map((s) => s.jenis),
+  );
+  const stepKinds = lettersOfStep(laporan.step);
+  const offered = (kinds: readonly string[]) =>
+    kinds.flatMap((k) => data.unduhan.filter((u) => u.jenis === k));
+  const ofStep = offered(stepKinds);
+  const issued = offered(shown.filter((k) => !stepKinds.includes(k)));
+  const scanKinds = [...ofStep, ...issued].filter((u) => u.jenis !== 'formulir');
+  const scanKind = scanKinds.find((u) => u.jenis === jenisPindaian)?.jenis ?? scanKinds[0]?.jenis ?? null;
   const button = (u: (typeof data.unduhan)[number], primary: boolean) => (
-    <Space.Compact key={u.jenis}>
+    <Space.Compact key={u.jenis} style={{ maxWidth: '100%' }}>
       <Button
         type={primary ? 'primary' : 'default'}
         icon={<DownloadOutlined />}
+        // A long name wraps inside its button on a phone instead of pushing the DOCX button off the card.
+        style={{ height: 'auto', minHeight: 32, whiteSpace: 'normal', textAlign: 'left' }}
         onClick={() => unduhDokumen(laporan.id, u.jenis).then(() => query.refetch())}
       >
         {u.nama}
@@ -47,19 +63,19 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
   return (
     <Card title="Dokumen" size="small" data-testid="dokumen-laporan">
       <Space direction="vertical" style={{ width: '100%' }}>
-        {stepKinds.length ? (
+        {ofStep.length ? (
           <>
             <Typography.Text strong>Dokumen langkah ini</Typography.Text>
             <Flex gap={8} wrap>
-              {data.unduhan.filter((u) => stepKinds.includes(u.jenis)).map((u) => button(u, true))}
+              {ofStep.map((u) => button(u, true))}
             </Flex>
           </>
         ) : null}
-        {others.length ? (
+        {issued.length ? (
           <>
-            <Typography.Text strong>Dokumen lain</Typography.Text>
+            <Typography.Text strong>Dokumen yang sudah terbit</Typography.Text>
             <Flex gap={8} wrap>
-              {others.map((u) => button(u, false))}
+              {issued.map((u) => button(u, false))}
             </Flex>
           </>
         ) : null}
@@ -72,23 +88,21 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
           <Button icon={<FileZipOutlined />} onClick={() => unduhBerkas(laporan.id)}>
             Semua berkas (ZIP)
           </Button>
-          {staff ? (
-            <Space.Compact>
+          {staff && scanKind ? (
+            <Flex gap={8} wrap style={{ maxWidth: '100%' }}>
               <Select
                 aria-label="Jenis pindaian"
-                value={jenisPindaian}
+                value={scanKind}
                 onChange={setJenisPindaian}
-                style={{ width: 230 }}
-                options={data.unduhan
-                  .filter((u) => u.jenis !== 'formulir')
-                  .map((u) => ({ value: u.jenis, label: u.nama }))}
+                style={{ width: 260, maxWidth: '100%' }}
+                options={scanKinds.map((u) => ({ value: u.jenis, label: u.nama }))}
               />
               <Upload
                 accept="application/pdf,image/jpeg,image/png,image/webp"
                 showUploadList={false}
                 customRequest={async ({ file, onError, onSuccess }) => {
                   try {
-                    const res = await unggahPindaian(laporan.id, jenisPindaian, file as File);
+                    const res = await unggahPindaian(laporan.id, scanKind, file as File);
                     message.success(res.message ?? 'Pindaian tersimpan');
                     onSuccess?.(res.data);
                     await query.refetch();
@@ -99,7 +113,7 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
               >
                 <Button icon={<UploadOutlined />}>Unggah pindaian bertanda tangan</Button>
               </Upload>
-            </Space.Compact>
+            </Flex>
           ) : null}
         </Flex>
         {data.surat.length ? (
@@ -107,6 +121,7 @@ export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boole
             size="small"
             rowKey="id"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={data.surat}
             columns={[
               { title: 'Dokumen', dataIndex: 'nama' },

@@ -1,4 +1,4 @@
-import { LETTER_KINDS, masterByKey } from '@gratifikasi/domain';
+import { formatDateTime, LETTER_KINDS, masterByKey } from '@gratifikasi/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -157,7 +157,7 @@ export function TemplateEditor({ row }: { row: MasterItem }) {
                     </Button>,
                   ]}
                 >
-                  Versi {v.versi} · {new Date(v.created_at).toLocaleString('id-ID')}
+                  Versi {v.versi} · {formatDateTime(v.created_at)}
                 </List.Item>
               )}
             />

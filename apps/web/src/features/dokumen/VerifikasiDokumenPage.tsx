@@ -1,7 +1,7 @@
-import { formatLongDate } from '@gratifikasi/domain';
+import { buildPath, formatLongDate } from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PublicPage } from '@/features/situs-publik/plain/PublicPage';
 import { cekDokumen, fetchVerifikasi } from './api';
 import './verifikasi.css';
@@ -50,12 +50,15 @@ export function VerifikasiDokumenPage() {
       loading={query.isLoading}
     >
       {query.isError || !data ? (
-        <Kabar
-          ok={false}
-          testId="status-dokumen"
-          judul="Dokumen tidak ditemukan"
-          isi="Kode verifikasi tidak dikenal atau tidak valid. Pastikan alamat sesuai dengan kode QR pada dokumen."
-        />
+        <>
+          <Kabar
+            ok={false}
+            testId="status-dokumen"
+            judul="Dokumen tidak ditemukan"
+            isi="Kode verifikasi tidak dikenal atau tidak valid. Pastikan alamat sesuai dengan kode QR pada dokumen."
+          />
+          <Link to={buildPath('verifikasi-dokumen-cari')}>Ketik atau pindai kode verifikasi lain</Link>
+        </>
       ) : (
         <>
           {data.status === 'berlaku' ? (

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/platform/api';
+import { notify } from '@/platform/notify';
 import { routeApi } from '@/test/fakeApi';
 import { signIn } from '@/test/fakeSession';
 import { profileWith } from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
-import type { EofficeView, Kiriman } from './api';
+import type { EofficeView, Kiriman, SimulatorSurat } from './api';
 import { EofficePage } from './EofficePage';
 
 vi.mock('@/platform/api', () => import('@/test/fakeApi'));
@@ -50,5 +53,32 @@ describe('E-Office page', () => {
     render({ adapter: 'simulator', kiriman: [], simulator: [] });
     expect(await screen.findByText('Simulator e-office: surat menunggu persetujuan')).toBeInTheDocument();
     expect(screen.queryByText(/belum dikonfigurasi/)).not.toBeInTheDocument();
+  });
+
+  it('asks before approving a letter, then says it was approved', async () => {
+    const sk: SimulatorSurat = {
+      id: 3,
+      kunci: 'k-3',
+      jenis: 'SK',
+      perihal: 'SK penetapan status kepemilikan GRA-7',
+      status: 'PENDING',
+      catatan: null,
+      tanggal: null,
+      created_at: '2026-11-25T03:00:00Z',
+    };
+    routeApi({
+      'GET admin/eoffice': () => ({ adapter: 'simulator', kiriman: [], simulator: [sk] }),
+      'POST admin/eoffice-simulator/3/setujui': {},
+    });
+    renderRoutes('/admin/eoffice', [{ path: '/admin/eoffice', element: <EofficePage /> }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Setujui' }));
+    expect(await screen.findByText('Setujui dan tandatangani SK (SIM-3)?')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, setujui' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('admin/eoffice-simulator/3/setujui', {}));
+    expect(
+      await screen.findByText('SK (SIM-3) disetujui dan ditandatangani di e-office.'),
+    ).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith('SK disetujui di e-office');
   });
 });

@@ -2,6 +2,7 @@ import { formatDateTime } from '@gratifikasi/domain';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
+import { ConfirmButton } from '@/ui/ConfirmButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type Kiriman, type SimulatorSurat, useEoffice, useSimulatorDecide } from './api';
 
@@ -61,13 +62,12 @@ export function EofficePage() {
   const view = useEoffice();
   const decide = useSimulatorDecide();
   const [tolak, setTolak] = useState<SimulatorSurat | null>(null);
+  const [approved, setApproved] = useState<SimulatorSurat | null>(null);
+  // After the approver confirmed (ConfirmButton); a failure is told by the api client.
   const setujui = async (s: SimulatorSurat) => {
-    try {
-      await decide.mutateAsync({ id: s.id, aksi: 'setujui' });
-      notify.success('Surat disetujui di e-office');
-    } catch {
-      // Shown by the api client.
-    }
+    await decide.mutateAsync({ id: s.id, aksi: 'setujui' });
+    notify.success(`${s.jenis} disetujui di e-office`);
+    setApproved(s);
   };
   const data = view.data;
   return (
@@ -92,6 +92,16 @@ export function EofficePage() {
             description="Surat tidak dapat dikirim untuk persetujuan dan tanda tangan: surat menunggu dengan keterangan ini sampai administrator server mengatur EOFFICE_URL, dan surat tagihan tidak dapat diterbitkan. Simulator e-office hanya ada pada mode demo."
           />
         ) : null}
+        {approved ? (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setApproved(null)}
+            title={`${approved.jenis} (SIM-${approved.id}) disetujui dan ditandatangani di e-office.`}
+            description="Statusnya ditarik otomatis: laporan berlanjut sendiri, tampak pada daftar surat di bawah."
+          />
+        ) : null}
         {data?.adapter === 'simulator' ? (
           <Card size="small" title="Simulator e-office: surat menunggu persetujuan">
             <Table<SimulatorSurat>
@@ -111,9 +121,15 @@ export function EofficePage() {
                   title: 'Aksi',
                   render: (_, s) => (
                     <Space>
-                      <Button type="primary" size="small" onClick={() => void setujui(s)}>
+                      <ConfirmButton
+                        type="primary"
+                        size="small"
+                        confirm={`Setujui dan tandatangani ${s.jenis} (SIM-${s.id})?`}
+                        okText="Ya, setujui"
+                        onConfirm={() => setujui(s)}
+                      >
                         Setujui
-                      </Button>
+                      </ConfirmButton>
                       <Button danger size="small" onClick={() => setTolak(s)}>
                         Tolak
                       </Button>

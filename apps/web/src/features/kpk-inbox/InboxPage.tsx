@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { buildPath, INBOX_TABS, type InboxTab, routeByName } from '@gratifikasi/domain';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTabs } from '@/ui/FilterTabs';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { useInboxCounts, useRefreshInbox } from './api';
@@ -64,7 +65,7 @@ export function InboxPage({ route, subtitle, langkah }: InboxPageProps) {
         }
       />
       <Card>
-        <Tabs
+        <FilterTabs
           activeKey={tab}
           onChange={changeTab}
           items={INBOX_TABS.map((t) => {

@@ -64,8 +64,8 @@ function Counts({ dashboard }: { dashboard: string }) {
           </Typography.Title>
           <Flex wrap gap={8}>
             {data.per_langkah.map((s) => (
-              <Tag key={s.step} title={s.nama} style={{ marginInlineEnd: 0 }}>
-                <strong>{s.step}</strong> {s.nama}: {s.count}
+              <Tag key={s.step} style={{ marginInlineEnd: 0 }}>
+                {s.nama}: <strong>{s.count}</strong>
               </Tag>
             ))}
           </Flex>

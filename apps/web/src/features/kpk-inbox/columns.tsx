@@ -2,6 +2,7 @@ import { buildPath, formatDate, formatRupiah, type InboxItem } from '@gratifikas
 import type { TableColumnsType } from 'antd';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import type { PhoneColumnsType } from '@/ui/phone/PhoneCard';
 import { InboxBadges, LangkahCell, TenggatCell, text } from './display';
 
 /** The KPK staff's report detail; the admin area has no detail screen of its own, so its lists show plain numbers. */
@@ -70,20 +71,34 @@ export function inboxColumns(
   detailRoute: string | null = KPK_DETAIL_ROUTE,
   keys: readonly InboxColumn[] = INBOX_COLUMNS,
 ): TableColumnsType<InboxItem> {
-  const all: TableColumnsType<InboxItem> = [
+  // On a phone each row is a card (DataTable): the number, then the step and the deadline before the rest.
+  const all: PhoneColumnsType<InboxItem> = [
     { key: 'nosig', title: 'Nomor', render: (_, row) => <NomorCell row={row} detailRoute={detailRoute} /> },
     { key: 'pelapor', title: 'Pelapor', render: (_, row) => text(row.pelapor_nama) },
     {
       key: 'tanggal_lapor',
       title: 'Tanggal Lapor',
       width: 110,
+      phone: 'hide',
       render: (_, row) => formatDate(row.tanggal_lapor) || '-',
     },
     // Widths let the longer names wrap instead of pushing the deadline out of sight.
-    { key: 'langkah', title: 'Langkah', width: 190, render: (_, row) => <LangkahCell row={row} /> },
+    {
+      key: 'langkah',
+      title: 'Langkah',
+      width: 190,
+      phone: 'lead',
+      render: (_, row) => <LangkahCell row={row} />,
+    },
     { key: 'pemegang', title: 'Pemegang', width: 150, render: (_, row) => text(row.pemegang) },
     { key: 'grup', title: 'Grup / Anggota', width: 190, render: (_, row) => <GrupAnggota row={row} /> },
-    { key: 'tenggat', title: 'Tenggat', width: 115, render: (_, row) => <TenggatCell row={row} /> },
+    {
+      key: 'tenggat',
+      title: 'Tenggat',
+      width: 115,
+      phone: 'lead',
+      render: (_, row) => <TenggatCell row={row} />,
+    },
     {
       key: 'total_nilai',
       title: 'Total Nilai',

@@ -1,4 +1,4 @@
-import { formatDate, type InboxItem } from '@gratifikasi/domain';
+import { formatDate, type InboxItem, stepLabel } from '@gratifikasi/domain';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 
 type Urgensi = NonNullable<InboxItem['urgensi']>;
@@ -33,16 +33,9 @@ export function TenggatCell({ row }: { row: Pick<InboxItem, 'batas' | 'hari_ters
   );
 }
 
-/** The step's code and name. */
+/** The step's name (its code stays in the admin's screens). */
 export function LangkahCell({ row }: { row: Pick<InboxItem, 'step' | 'step_nama'> }) {
-  return (
-    <Flex vertical gap={2} align="flex-start">
-      <Tag color="blue" style={{ marginInlineEnd: 0, fontFamily: 'monospace' }}>
-        {row.step}
-      </Tag>
-      <span>{row.step_nama}</span>
-    </Flex>
-  );
+  return <span>{row.step_nama || stepLabel(row.step)}</span>;
 }
 
 /** Why a report stands out: sent back to this step, or paused while the reporter completes it. */

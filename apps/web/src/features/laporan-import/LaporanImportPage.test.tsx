@@ -8,7 +8,8 @@ import { ApiError } from '@/test/fakeApi';
 import { signIn } from '@/test/fakeSession';
 import { profileWith } from '@/test/profiles';
 import { TestProviders } from '@/test/render';
-import { LaporanImportPage, rowsFromErrors } from './LaporanImportPage';
+import { rowsFromErrors } from '@/ui/import/CheckedImport';
+import { LaporanImportPage } from './LaporanImportPage';
 
 vi.mock('@/platform/api', () => import('@/test/fakeApi'));
 vi.mock('@/platform/notify', () => import('@/test/fakeNotify'));

@@ -2,6 +2,7 @@ import { FileAddOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { statisticNumber } from '@/ui/format';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useLaporanDashboard, useLaporanList } from './api';
@@ -25,6 +26,7 @@ function CountCard({
       <Statistic
         title={title}
         value={value ?? 0}
+        formatter={(v) => statisticNumber(v)}
         loading={value === undefined}
         valueStyle={danger && value ? { color: '#cf1322' } : undefined}
       />

@@ -20,7 +20,7 @@ const history = [
     step: null,
     catatan: null,
     user_name: 'Budi Santoso',
-    role_name: 'Individu',
+    role_name: 'individu',
     created_at: '2026-03-03T02:00:00Z',
   },
 ];

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { Deferred } from '@/ui/Deferred';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { downloadFormulir, useDeleteLaporan, useLaporan, useTeruskan } from './api';
@@ -14,6 +15,8 @@ import { JawabanPelaporSection } from './detail/JawabanPelapor';
 import { HistoryTimeline, LampiranSection, RincianSection } from './detail/sections';
 import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
 import { LaporanNotFound } from './LaporanNotFound';
+import { useAksiFirst } from './proses/api';
+import { PreviousLevels } from './proses/PreviousLevels';
 import { ProsesPanel } from './proses/ProsesPanel';
 
 function FormulirButton({ id }: { id: number }) {
@@ -83,7 +86,7 @@ function Actions({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
   );
 }
 
-function Details({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
+function Details({ area, laporan, ready }: { area: LaporanArea; laporan: Laporan; ready: boolean }) {
   const p = laporan.pelapor;
   const lewat = lewatBatasTeruskan(laporan);
   return (
@@ -146,11 +149,15 @@ function Details({ area, laporan }: { area: LaporanArea; laporan: Laporan }) {
       </Card>
       {area === 'kpk' ? (
         <Card title="Jawaban Pelapor" size="small">
-          <JawabanPelaporSection laporanId={laporan.id} />
+          <Deferred ready={ready}>
+            <JawabanPelaporSection laporanId={laporan.id} />
+          </Deferred>
         </Card>
       ) : null}
       <Card title="Riwayat Status" size="small">
-        <HistoryTimeline laporanId={laporan.id} jawaban={area === 'kpk'} />
+        <Deferred ready={ready}>
+          <HistoryTimeline laporanId={laporan.id} jawaban={area === 'kpk'} />
+        </Deferred>
       </Card>
     </Flex>
   );
@@ -167,7 +174,10 @@ export function LaporanDetailPage({
 }) {
   const params = useParams();
   const id = Number(params.id);
-  const laporan = useLaporan(Number.isInteger(id) && id > 0 ? id : null);
+  const valid = Number.isInteger(id) && id > 0 ? id : null;
+  const laporan = useLaporan(valid);
+  // The decision panel's data is asked for beside the report's; the rest of the page's reads wait for it.
+  const ready = useAksiFirst(area === 'kpk' ? valid : null);
 
   if (laporan.isLoading) return <Skeleton active />;
   if (laporan.isError || !laporan.data) return <LaporanNotFound area={area} />;
@@ -190,8 +200,19 @@ export function LaporanDetailPage({
           <ProsesPanel laporan={l} />
         </div>
       ) : null}
-      {below ? <div style={{ marginBottom: 16 }}>{below(l)}</div> : null}
-      <Details area={area} laporan={l} />
+      {area === 'kpk' && l.nosig ? (
+        <div style={{ marginBottom: 16 }}>
+          <Deferred ready={ready}>
+            <PreviousLevels laporanId={l.id} />
+          </Deferred>
+        </div>
+      ) : null}
+      {below ? (
+        <div style={{ marginBottom: 16 }}>
+          <Deferred ready={ready}>{below(l)}</Deferred>
+        </div>
+      ) : null}
+      <Details area={area} laporan={l} ready={ready} />
     </>
   );
 }

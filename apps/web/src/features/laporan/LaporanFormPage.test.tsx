@@ -149,12 +149,20 @@ describe('laporan form', () => {
     const { router } = render('/individu/laporan-edit/7');
     await screen.findByText('Data Pelapor', undefined, { timeout: 30_000 });
     for (let i = 0; i < 5; i++) await next();
-    expect(await screen.findByText('Undangan (wajib)')).toBeInTheDocument();
+    // The checklist is what the reporter attaches, not a gate: nothing is called "wajib" that is not enforced.
+    expect(await screen.findByLabelText('Undangan')).toBeInTheDocument();
+    expect(screen.queryByText(/\(wajib\)/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Dokumen yang diperlukan untuk verifikasi belum dilampirkan'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Kirim Laporan/ }));
     expect(await screen.findByText('Pernyataan kebenaran laporan wajib dicentang')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByLabelText('Undangan (wajib)'));
+    await userEvent.click(screen.getByLabelText('Undangan'));
+    expect(
+      screen.queryByText('Dokumen yang diperlukan untuk verifikasi belum dilampirkan'),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Saya menyatakan/ }));
     await userEvent.click(screen.getByRole('button', { name: /Kirim Laporan/ }));
     await waitFor(() => expect(posted('laporan/save')).toHaveLength(1));

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, canOpen, routeByName } from '@gratifikasi/domain';
-import { Card, Tabs } from 'antd';
+import { buildPath, canOpen, routeByName, TINDAKAN_LAPORAN_LABELS } from '@gratifikasi/domain';
+import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTabs } from '@/ui/FilterTabs';
+import { FilterTag } from '@/ui/FilterTag';
 import { LinkButton } from '@/ui/LinkButton';
 import { isFiltered, ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
@@ -65,7 +67,7 @@ export function LaporanTabbedList({ area }: { area: LaporanArea }) {
     <>
       <ListHeader area={area} />
       <Card>
-        <Tabs
+        <FilterTabs
           activeKey={active}
           onChange={(key) => list.setFilter('tab', key)}
           items={(result.data?.tabs ?? []).map((t) => ({ key: t.key, label: `${t.label} (${t.count})` }))}
@@ -76,6 +78,7 @@ export function LaporanTabbedList({ area }: { area: LaporanArea }) {
           extra={<ExportButton onExport={() => exportLaporan('tabbed', list.params)} />}
         >
           <BasicFilters list={list} />
+          <FilterTag list={list} field="tindakan" labels={TINDAKAN_LAPORAN_LABELS} />
         </FilterBar>
         <ListTable
           list={list}
@@ -108,6 +111,7 @@ export function LaporanStaffList({ area }: { area: LaporanArea }) {
           extra={<ExportButton onExport={() => exportLaporan(config.endpoint, params)} />}
         >
           {area === 'kpk' ? <KpkFilters list={list} /> : <BasicFilters list={list} />}
+          <FilterTag list={list} field="tindakan" labels={TINDAKAN_LAPORAN_LABELS} />
         </FilterBar>
         <ListTable list={list} result={result} columns={columns} rowKey="id" noun="laporan" />
       </Card>

@@ -9,6 +9,7 @@ import type {
   Page,
   Pelapor,
   PublicAppConfig,
+  PutusanLaporan,
 } from '@gratifikasi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
@@ -113,6 +114,19 @@ export const laporanQuery = (id: number) =>
 export function useLaporan(id: number | null) {
   return useQuery({ ...laporanQuery(id ?? 0), enabled: id !== null });
 }
+
+/** The ruling once issued (`GET laporan/{id}/putusan`): its letters, and per item the ruling and what follows. */
+export function usePutusan(id: number) {
+  return useQuery({
+    queryKey: ['laporan', 'putusan', id] as const,
+    queryFn: async () => (await api.get<PutusanLaporan>(`laporan/${id}/putusan`, { silent: true })).data,
+    retry: false,
+  });
+}
+
+/** One issued letter of the report, by its record (the SK, the SPSK, the SP3). */
+export const downloadSurat = (id: number, suratId: number) =>
+  api.download(`laporan/${id}/dokumen/surat/${suratId}`);
 
 export function useLaporanHistory(id: number | null) {
   return useQuery({

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import { useMarkAllRead, useNotificationBell } from './api';
+import { BADGE_MAX, bellLabel } from './bellLabel';
 import { NotificationList } from './NotificationList';
 import { NOTIFIKASI_SCREENS } from './screens';
 import { useOpenNotification } from './useOpenNotification';
@@ -75,9 +76,9 @@ export function NotificationBell({ entries }: NotificationBellProps) {
     >
       <Button
         type="text"
-        aria-label={unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'}
+        aria-label={bellLabel(unread)}
         icon={
-          <Badge count={unread} size="small" overflowCount={99}>
+          <Badge count={unread} size="small" overflowCount={BADGE_MAX}>
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         }

@@ -3,12 +3,15 @@ import type { OgListQuery, OgState } from '@gratifikasi/domain';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '@/ui/ExportButton';
+import { FilterTag } from '@/ui/FilterTag';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { downloadLabels, exportOg, useOgList } from './api';
 import { OgFilterBar } from './OgFilterBar';
 import { ogColumns, todayIso } from './parts';
+
+const LEWAT_BATAS = { true: 'Lewat batas serah 7 hari kerja' };
 
 interface Props {
   screen?: string;
@@ -33,6 +36,7 @@ export function OgListPage({
     state: list.query.filters.state as OgState | undefined,
     kepemilikan: list.query.filters.kepemilikan as OgListQuery['kepemilikan'],
     lokasi_id: list.query.filters.lokasi_id ? Number(list.query.filters.lokasi_id) : undefined,
+    lewat_batas: list.query.filters.lewat_batas === 'true' ? 'true' : undefined,
     ...preset,
   };
   const result = useOgList(params);
@@ -57,6 +61,7 @@ export function OgListPage({
       />
       <Card>
         <OgFilterBar list={list} stateLabel="Status" state={params.state} kepemilikan={params.kepemilikan} />
+        <FilterTag list={list} field="lewat_batas" labels={LEWAT_BATAS} />
         <ListTable
           list={list}
           result={result}

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Flex, Input, Space, Table, Tag, Typography } from 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { type CameraScan, scanFromCamera, scanFromFile } from '@/platform/scanner';
 import { PageHeader } from '@/ui/PageHeader';
 import { useScan, useScans } from './api';
-import { type CameraScan, scanFromCamera, scanFromFile } from './scanner';
 
 /**
  * `scan-barcode-og`: reads an object's label with the device camera (or from a photo of it, or typed) and opens the

@@ -10,6 +10,7 @@ import {
   type OgItem,
   type OgMutasi,
   type OgState,
+  roleLabel,
   STATUS_KEPEMILIKAN_LABELS,
 } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
@@ -102,7 +103,7 @@ export function MutasiTimeline({ mutasi }: { mutasi: readonly OgMutasi[] }) {
                 : ''}
             </div>
             <div>
-              {m.user_name ? `Oleh ${m.user_name}${m.role ? ` (${m.role})` : ''}` : 'Oleh sistem'}
+              {m.user_name ? `Oleh ${m.user_name}${m.role ? ` (${roleLabel(m.role)})` : ''}` : 'Oleh sistem'}
               {m.dokumen_nomor ? ` · Berita acara ${m.dokumen_nomor}` : ''}
             </div>
             {m.catatan ? <Typography.Text type="secondary">{m.catatan}</Typography.Text> : null}

@@ -58,7 +58,7 @@ function AjukanPenghapusan({
             notFoundContent={laporan.isFetching ? 'Memuat…' : 'Tidak ada laporan'}
             options={(laporan.data ?? []).map((r) => ({
               value: r.id,
-              label: `${r.nosig ?? `#${r.id}`} · ${r.pelapor_nama ?? '-'} · ${r.step} ${r.step_nama}`,
+              label: `${r.nosig ?? `#${r.id}`} · ${r.pelapor_nama ?? '-'} · ${r.step_nama}`,
             }))}
           />
         </Form.Item>

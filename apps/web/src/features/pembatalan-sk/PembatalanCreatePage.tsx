@@ -1,4 +1,10 @@
-import { buildPath, type LaporanPembatalanItem, pembatalanCreateSchema } from '@gratifikasi/domain';
+import {
+  buildPath,
+  decreeNumberingLabel,
+  type LaporanPembatalanItem,
+  pembatalanCreateSchema,
+  stepLabel,
+} from '@gratifikasi/domain';
 import { Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -78,8 +84,10 @@ export function PembatalanCreatePage() {
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 24 }}>
               <Descriptions.Item label="Nomor SK">{chosen.nomor_sk ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Nomor SPSK">{chosen.nomor_spsk ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label="Status penomoran">{chosen.status_penomoran ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label="Langkah laporan">{chosen.step}</Descriptions.Item>
+              <Descriptions.Item label="Status penomoran">
+                {decreeNumberingLabel(chosen.status_penomoran)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Langkah laporan">{stepLabel(chosen.step)}</Descriptions.Item>
             </Descriptions>
           ) : null}
           <PembatalanFields

@@ -1,4 +1,4 @@
-import { buildPath, formatDate, formatDateTime, type PembatalanDetail } from '@gratifikasi/domain';
+import { buildPath, formatDate, formatDateTime, type PembatalanDetail, stepLabel } from '@gratifikasi/domain';
 import { Button, Card, Col, Descriptions, Form, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
@@ -83,7 +83,7 @@ export function PembatalanEditPage() {
                   {d.laporan.step ?? '-'}
                 </Descriptions.Item>
                 <Descriptions.Item label="Kembali ke">
-                  {d.kembali_ke} · {d.kembali_ke_nama}
+                  {d.kembali_ke_nama ?? stepLabel(d.kembali_ke)}
                 </Descriptions.Item>
                 <Descriptions.Item label="Alasan">{d.alasan}</Descriptions.Item>
                 <Descriptions.Item label="Pengaju">{d.pengaju ?? '-'}</Descriptions.Item>

@@ -22,7 +22,7 @@ export function PembatalanFields({ proses }: { proses: { kode: string; versi: nu
           disabled={!proses}
           loading={langkah.isFetching}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(langkah.data ?? []).map((l) => ({ value: l.kode, label: `${l.kode} · ${l.nama}` }))}
+          options={(langkah.data ?? []).map((l) => ({ value: l.kode, label: l.nama }))}
         />
       </Form.Item>
       <Form.Item name="alasan" label="Alasan pembatalan" rules={[zodField(pembatalanCreateSchema, 'alasan')]}>

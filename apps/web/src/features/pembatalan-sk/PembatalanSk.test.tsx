@@ -85,10 +85,10 @@ describe('pembatalan-sk', () => {
     await waitFor(() => expect(step).toBeEnabled());
     await userEvent.click(step);
     // Only steps from which the SK is signed and numbered again.
-    expect(await screen.findByTitle('f70 · SK oleh direktur')).toBeInTheDocument();
-    expect(screen.queryByTitle('f7A · Penomoran SK')).not.toBeInTheDocument();
+    expect(await screen.findByTitle('SK oleh direktur')).toBeInTheDocument();
+    expect(screen.queryByTitle('Penomoran SK')).not.toBeInTheDocument();
     expect(screen.queryByTitle(/selesai/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByTitle('f60 · Penyusunan LHA'));
+    await userEvent.click(screen.getByTitle('Penyusunan LHA'));
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Alasan pembatalan' }),
       'Nilai taksiran pada SK keliru dan harus dianalisis ulang.',
@@ -113,7 +113,7 @@ describe('pembatalan-sk', () => {
     expect(
       await screen.findByRole('heading', { name: 'Pembatalan SK 1/SK-GRAT/11/2026' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('f70 · SK oleh direktur')).toBeInTheDocument();
+    expect(screen.getByText('SK oleh direktur')).toBeInTheDocument();
     await userEvent.click(choice('Tolak'));
     await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
     expect(await screen.findByText('Alasan penolakan wajib diisi')).toBeInTheDocument();

@@ -4,9 +4,10 @@ import {
   STATUS_PERMINTAAN,
   type StatusPermintaan,
 } from '@gratifikasi/domain';
-import { Card, type TableColumnsType, Tabs } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTabs } from '@/ui/FilterTabs';
 import { isFiltered, ListTable } from '@/ui/ListTable';
 import type { ListQueryApi } from '@/ui/useListQuery';
 import type { PermintaanParams } from './api';
@@ -61,7 +62,7 @@ export function PermintaanListCard<T extends PermintaanRow>({
   const status = statusOf(list.query.filters.status);
   return (
     <Card>
-      <Tabs
+      <FilterTabs
         activeKey={status ?? ''}
         onChange={(key) => list.setFilter('status', key)}
         items={statusTabs(result.data?.jumlah)}

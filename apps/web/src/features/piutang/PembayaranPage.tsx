@@ -1,8 +1,9 @@
-import { buildPath } from '@gratifikasi/domain';
-import { Card, Tabs } from 'antd';
+import { buildPath, formatDateTime, paymentSourceLabel, paymentStatusLabel } from '@gratifikasi/domain';
+import { Card } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTabs } from '@/ui/FilterTabs';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
@@ -49,7 +50,7 @@ export function MonitoringPembayaranPage() {
         extra={<ExportButton onExport={() => exportXlsx('laporan/pembayaran-tabbed', params)} />}
       />
       <Card>
-        <Tabs
+        <FilterTabs
           activeKey={tab}
           onChange={(k) => list.setFilter('tab', k)}
           items={TABS.map(([key, label]) => ({ key, label: `${label} (${result.data?.tabs[key] ?? 0})` }))}
@@ -74,13 +75,12 @@ export function MonitoringPembayaranPage() {
                 ),
             },
             { key: 'jumlah', title: 'Jumlah', align: 'right', render: (_, r) => <Uang value={r.jumlah} /> },
-            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => r.dibayar_at },
-            { key: 'sumber', title: 'Sumber', render: (_, r) => r.sumber },
+            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => formatDateTime(r.dibayar_at) },
+            { key: 'sumber', title: 'Sumber', render: (_, r) => paymentSourceLabel(r.sumber) },
             {
               key: 'status',
               title: 'Status',
-              render: (_, r) =>
-                `${r.status}${r.klasifikasi ? ` (${r.klasifikasi.replace('_', ' ').toLowerCase()})` : ''}`,
+              render: (_, r) => paymentStatusLabel(r.status, r.klasifikasi),
             },
             {
               key: 'selisih',

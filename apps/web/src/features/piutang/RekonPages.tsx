@@ -1,7 +1,8 @@
-import { buildPath, REKON_STATUS_LABELS } from '@gratifikasi/domain';
-import { App, Button, Card, Descriptions, Space, Switch, Tabs, Tag, Upload } from 'antd';
+import { buildPath, formatDate, REKON_STATUS_LABELS } from '@gratifikasi/domain';
+import { App, Button, Card, Descriptions, Space, Switch, Tag, Upload } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
+import { FilterTabs } from '@/ui/FilterTabs';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
@@ -144,7 +145,7 @@ export function RekonStagingPage() {
           noun="baris"
           columns={[
             { key: 'baris', title: 'Baris', render: (_, r) => r.baris },
-            { key: 'tanggal', title: 'Tanggal', render: (_, r) => r.tanggal },
+            { key: 'tanggal', title: 'Tanggal', render: (_, r) => formatDate(r.tanggal) || r.tanggal || '-' },
             { key: 'va', title: 'VA', render: (_, r) => r.va },
             { key: 'jumlah', title: 'Jumlah', align: 'right', render: (_, r) => r.jumlah },
             { key: 'ref', title: 'Referensi', render: (_, r) => r.referensi },
@@ -235,7 +236,7 @@ export function RekonPage() {
             ))}
           </Descriptions>
         ) : null}
-        <Tabs
+        <FilterTabs
           activeKey={status ?? 'SEMUA'}
           onChange={(k) => list.setFilter('status', k === 'SEMUA' ? undefined : k)}
           items={[

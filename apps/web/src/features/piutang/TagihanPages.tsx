@@ -1,8 +1,15 @@
-import { buildPath, formatNumber, statementOfAccount } from '@gratifikasi/domain';
+import {
+  buildPath,
+  formatDateTime,
+  formatNumber,
+  paymentStatusLabel,
+  statementOfAccount,
+} from '@gratifikasi/domain';
 import { App, Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTag } from '@/ui/FilterTag';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
@@ -51,6 +58,7 @@ function TagihanList({
             options={STATUS_TAGIHAN_OPTIONS}
             onChange={(v) => list.setFilter('status', v)}
           />
+          <FilterTag list={list} field="lewat_batas" labels={{ true: 'Lewat batas bayar' }} />
         </FilterBar>
         <ListTable<Tagihan>
           list={list}
@@ -336,13 +344,12 @@ export function PelunasanPage() {
           dataSource={data.data?.notifikasi ?? []}
           columns={[
             { key: 'nid', title: 'ID notifikasi', render: (_, r) => r.notification_id },
-            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => r.dibayar_at },
+            { key: 'at', title: 'Dibayar (WIB)', render: (_, r) => formatDateTime(r.dibayar_at) },
             { key: 'jumlah', title: 'Jumlah', align: 'right', render: (_, r) => <Uang value={r.jumlah} /> },
             {
               key: 'status',
               title: 'Status',
-              render: (_, r) =>
-                `${r.status}${r.klasifikasi ? ` (${r.klasifikasi.replace('_', ' ').toLowerCase()})` : ''}`,
+              render: (_, r) => paymentStatusLabel(r.status, r.klasifikasi),
             },
             {
               key: 'selisih',

@@ -56,7 +56,8 @@ export function NikInput({ id, value, onChange, status, disabled }: NikInputProp
         autoComplete="off"
       />
       {checking ? <span style={note(palette.textTertiary)}>Memeriksa NIK…</span> : null}
-      {check && (check.terdaftar || !check.valid) ? (
+      {/* The field's own error (a check on submit, the server's answer) already says what is wrong: said once. */}
+      {check && (check.terdaftar || !check.valid) && status !== 'error' ? (
         <span style={note(palette.error)} role="alert" data-testid="nik-check">
           {check.terdaftar ? 'NIK sudah terdaftar' : check.pesan}
         </span>

@@ -127,8 +127,22 @@ describe('registration screen', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('Email sudah digunakan')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('NIK sudah terdaftar').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByText('NIK sudah terdaftar')).toBeInTheDocument());
     expect(screen.queryByText('Silakan periksa email Anda untuk mengaktifkan akun')).not.toBeInTheDocument();
+  });
+
+  it('says a NIK error once under the field: the blur check and the server agree', async () => {
+    answer(() => {
+      throw new ApiError('Data yang dikirim tidak valid', 422, { nik: ['NIK sudah terdaftar'] });
+    });
+    renderRoutes('/registrasi');
+    await fill({ NIK: '3201011201900003' });
+    fireEvent.blur(screen.getByLabelText('NIK'));
+    expect(await screen.findByText('NIK sudah terdaftar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('NIK sudah terdaftar')).toHaveLength(1);
   });
 
   it('is reachable from the login page, as is re-activation', async () => {

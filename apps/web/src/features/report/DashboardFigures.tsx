@@ -3,6 +3,7 @@ import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/platform/session';
+import { statisticNumber } from '@/ui/format';
 import { useDashboardKpk } from './api';
 import { linkTo, ROLE_QUEUE_ROUTE, reportLink } from './links';
 
@@ -18,16 +19,10 @@ function Figure({
   to: string | null;
   testId: string;
 }) {
-  const body = <Statistic title={title} value={value as string} />;
+  const body = <Statistic title={title} value={value as string} formatter={(v) => statisticNumber(v)} />;
   return (
     <Card size="small" hoverable={Boolean(to)} data-testid={testId}>
-      {to ? (
-        <Link to={to} aria-label={title}>
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
+      {to ? <Link to={to}>{body}</Link> : body}
     </Card>
   );
 }

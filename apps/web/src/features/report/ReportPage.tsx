@@ -15,12 +15,12 @@ import { useSession } from '@/platform/session';
 import { DataTable } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
 import { PageHeader } from '@/ui/PageHeader';
+import { SavedFilters } from '@/ui/SavedFilters';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportReport, useReport } from './api';
 import { laporanDetailLink } from './links';
 import { ReportChart } from './ReportChart';
 import { ReportFilters } from './ReportFilters';
-import { SavedFilters } from './SavedFilters';
 import './report.css';
 
 type Row = Record<string, string | number | null>;

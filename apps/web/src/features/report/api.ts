@@ -1,5 +1,5 @@
-import type { DashboardKpk, PivotResult, ReportFilterSimpan, ReportResult } from '@gratifikasi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardKpk, PivotResult, ReportResult } from '@gratifikasi/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 
 export type ReportParams = Record<string, string | number>;
@@ -32,31 +32,6 @@ export const useReportCatalog = () => useQuery(reportCatalogQuery);
 export function exportReport(key: string, params: ReportParams): Promise<void> {
   const { page: _p, per_page: _pp, ...rest } = params;
   return api.download(`report/${key}/export`, { params: rest });
-}
-
-const savedKey = (key: string) => ['report', '@filter', key] as const;
-
-export const useSavedFilters = (key: string) =>
-  useQuery({
-    queryKey: savedKey(key),
-    queryFn: async () => (await api.get<ReportFilterSimpan[]>(`report/${key}/filter`)).data,
-  });
-
-export function useSaveFilter(key: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { nama: string; params: Record<string, string> }) =>
-      (await api.post<ReportFilterSimpan>(`report/${key}/filter`, body)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: savedKey(key) }),
-  });
-}
-
-export function useDeleteFilter(key: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => api.delete<null>(`report/filter/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: savedKey(key) }),
-  });
 }
 
 export interface MasterOption {

@@ -6,9 +6,10 @@ import {
   STATUS_BATCH_SENSOR_LABELS,
   type StatusBatchSensor,
 } from '@gratifikasi/domain';
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router';
 import { FilterBar } from '@/ui/FilterBar';
+import { FilterTabs } from '@/ui/FilterTabs';
 import { LinkButton } from '@/ui/LinkButton';
 import { isFiltered, ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
@@ -45,7 +46,7 @@ export function BatchListPage() {
         }
       />
       <Card>
-        <Tabs
+        <FilterTabs
           activeKey={status ?? ''}
           onChange={(key) => list.setFilter('status', key)}
           items={[

@@ -81,9 +81,11 @@ export function LaporanPathDiagram({ laporanId }: { laporanId: number }) {
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           Jejak langkah
         </Typography.Title>
-        <div style={{ maxHeight: HEIGHT, overflowY: 'auto' }}>
+        {/* A scrolling region is reachable by keyboard (WCAG 2.1.1): focusable, named by its heading. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+        <section tabIndex={0} aria-label="Jejak langkah" style={{ maxHeight: HEIGHT, overflowY: 'auto' }}>
           <Steps proses={proses.data} langkah={jejak.data.langkah} step={jejak.data.step} />
-        </div>
+        </section>
       </Col>
     </Row>
   );

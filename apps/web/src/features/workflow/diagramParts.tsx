@@ -74,6 +74,9 @@ function Badge({ color, children }: { color: string; children: string }) {
   );
 }
 
+/** Badge backgrounds dark enough for their white 10 px text (over 4.5:1): shade 8 of green and red, a solid grey. */
+const BADGE = { start: '#595959', final: '#237804', unreachable: '#a8071a' } as const;
+
 /** A step: its code, name and acting roles, marked as start, end, current, visited or unreachable. */
 export function StepNode({ data }: NodeProps<StepFlowNode>) {
   const { token } = theme.useToken();
@@ -100,10 +103,11 @@ export function StepNode({ data }: NodeProps<StepFlowNode>) {
         boxSizing: 'border-box',
         padding: '4px 10px',
         borderRadius: s.final || s.start ? 20 : 6,
-        border: `${s.current ? 3 : s.final ? 2 : 1}px ${s.unreachable ? 'dashed' : 'solid'} ${look.border}`,
-        background: look.background,
+        border: `${s.current ? 3 : s.final ? 2 : 1}px ${s.unreachable || s.dimmed ? 'dashed' : 'solid'} ${look.border}`,
+        background: s.dimmed ? token.colorBgLayout : look.background,
         boxShadow: s.current ? `0 0 0 4px ${c.current.glow}` : undefined,
-        opacity: s.dimmed ? 0.5 : 1,
+        // A step off the report's path loses its colour, not its contrast: its words stay readable (WCAG 1.4.3).
+        filter: s.dimmed ? 'grayscale(1)' : undefined,
         display: 'flex',
         flexDirection: 'column',
         gap: 0,
@@ -116,9 +120,9 @@ export function StepNode({ data }: NodeProps<StepFlowNode>) {
           {s.kode}
         </strong>
         {s.current ? <Badge color={token.colorPrimary}>Posisi saat ini</Badge> : null}
-        {s.start ? <Badge color={token.colorTextSecondary}>Awal</Badge> : null}
-        {s.final ? <Badge color={token.colorSuccess}>Akhir</Badge> : null}
-        {s.unreachable ? <Badge color={token.colorError}>Tak terjangkau</Badge> : null}
+        {s.start ? <Badge color={BADGE.start}>Awal</Badge> : null}
+        {s.final ? <Badge color={BADGE.final}>Akhir</Badge> : null}
+        {s.unreachable ? <Badge color={BADGE.unreachable}>Tak terjangkau</Badge> : null}
       </div>
       <div
         style={{

@@ -18,6 +18,7 @@ const aktivitas = 'kegiatan/:kegiatan_id/aktivitas';
 export const KPK_KEGIATAN_ROUTES = defineArea('kpk', [
   { path: 'kegiatan', title: 'Daftar Kegiatan', meta: kegiatan },
   { path: 'kegiatanku/:tab?', title: 'Kegiatanku', meta: kegiatan },
+  { path: 'kegiatan-kalender', title: 'Kalender Kegiatan', meta: kegiatan },
   { path: 'kegiatan-view/:id', title: 'Detail Kegiatan', meta: kegiatan },
   { path: 'kegiatan-edit/:id', title: 'Ubah Kegiatan', meta: kegiatan },
   { path: 'kegiatan-edit-new/:id', title: 'Ubah Kegiatan (Baru)', meta: kegiatan },

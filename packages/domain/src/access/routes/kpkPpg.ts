@@ -5,13 +5,24 @@ const configList = { requiresRole: INDICATOR_CONFIG_ROLES };
 const configEdit = { requiresRole: GROUP_HEAD_ROLES };
 const configApproval = { requiresRole: INDICATOR_APPROVAL_ROLES };
 const ppgMember = roles('anggota_tim_ppg', 'ketua_tim_ppg');
+/**
+ * The verification's own page is where every step of its chain reads it (the engine's notices link there): the
+ * member scores on it, the reviewers see the scores beside their decision panel (issue 25 §3).
+ */
+const verifChain = roles('anggota_tim_ppg', 'ketua_tim_ppg', ...GROUP_HEAD_ROLES, 'direktur');
+/** The team leader and the group heads review the verifications the members send. */
+const verifReview = roles('ketua_tim_ppg', ...GROUP_HEAD_ROLES);
+/** The approval queue: each reviewer, the director included, sees what waits on their step. */
+const verifQueue = roles('ketua_tim_ppg', ...GROUP_HEAD_ROLES, 'direktur');
+/** The institutions' dissemination and innovation, read by the whole PPG team (issue 26 §4). */
+const ppgTeam = roles('ketua_group_ppg', 'ketua_tim_ppg', 'anggota_tim_ppg');
 
 /** /kpk agency verification indicators, their configuration, and the PPG programme screens. */
 export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'anggota-verifikasi-list', title: 'Daftar Verifikasi Indikator', meta: ppgMember },
-  { path: 'anggota-verifikasi-input/:id', title: 'Input Verifikasi Indikator', meta: ppgMember },
-  { path: 'ApprovalVerifikasi', title: 'Persetujuan Verifikasi Indikator', meta: configEdit },
-  { path: 'approve-verifikasi-input/:id', title: 'Persetujuan Input Verifikasi', meta: configEdit },
+  { path: 'anggota-verifikasi-input/:id', title: 'Input Verifikasi Indikator', meta: verifChain },
+  { path: 'ApprovalVerifikasi', title: 'Persetujuan Verifikasi Indikator', meta: verifQueue },
+  { path: 'approve-verifikasi-input/:id', title: 'Persetujuan Input Verifikasi', meta: verifReview },
   {
     path: 'direktur-approve-verifikasi/:id',
     title: 'Persetujuan Verifikasi Direktur',
@@ -19,7 +30,8 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   },
   { path: 'konfigurasi-indikator-list', title: 'Konfigurasi Indikator', meta: configList },
   { path: 'gh-konfigurasi-indikator-edit/:id', title: 'Ubah Konfigurasi Indikator', meta: configEdit },
-  { path: 'gh-konfigurasi-indikator/:id', title: 'Detail Konfigurasi Indikator', meta: configEdit },
+  // The detail is read by everyone the list admits (like the score criteria's detail): its notices link here.
+  { path: 'gh-konfigurasi-indikator/:id', title: 'Detail Konfigurasi Indikator', meta: configList },
   {
     path: 'direktur-approve-konfigurasi/:id',
     title: 'Persetujuan Konfigurasi Indikator',
@@ -55,14 +67,14 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'konfigurasi-klop-create', title: 'Tambah Konfigurasi KLOP', meta: configEdit },
   { path: 'dashboard-ppg', title: 'Dasbor PPG' },
   { path: 'dashboard-ppg-old', title: 'Dasbor PPG (Lama)' },
-  { path: 'kpk-diseminasi', title: 'Diseminasi' },
-  { path: 'kpk-diseminasi-detail/:id', title: 'Detail Diseminasi' },
-  { path: 'kpk-inovasi', title: 'Inovasi' },
-  { path: 'kpk-inovasi-detail/:id', title: 'Detail Inovasi' },
-  { path: 'kpk-inovasi-bandingkan', title: 'Bandingkan Inovasi' },
+  { path: 'kpk-diseminasi', title: 'Diseminasi', meta: ppgTeam },
+  { path: 'kpk-diseminasi-detail/:id', title: 'Detail Diseminasi', meta: ppgTeam },
+  { path: 'kpk-inovasi', title: 'Inovasi', meta: ppgTeam },
+  { path: 'kpk-inovasi-detail/:id', title: 'Detail Inovasi', meta: ppgTeam },
+  { path: 'kpk-inovasi-bandingkan', title: 'Bandingkan Inovasi', meta: ppgTeam },
   { path: 'kpk-kegiatan-utama', title: 'Kegiatan Utama' },
   { path: 'maturity-elearning', title: 'Maturitas E-Learning' },
-  { path: 'kpk-profile-klop', title: 'Profil KLOP' },
-  { path: 'kpk-profile-klop-detail/:upg_id', title: 'Detail Profil KLOP' },
+  { path: 'kpk-profile-klop', title: 'Profil KLOP', meta: ppgTeam },
+  { path: 'kpk-profile-klop-detail/:upg_id', title: 'Detail Profil KLOP', meta: ppgTeam },
   { path: 'intervensi-upg', title: 'Intervensi UPG' },
 ]);

@@ -89,6 +89,8 @@ export const PUBLIC_ROUTES = defineArea('public', [
   },
   { path: 'activation/:token', title: 'Aktivasi Akun', meta: open },
   { name: 'verifikasi-dokumen', path: 'verifikasi-dokumen/:kode', title: 'Verifikasi Dokumen', meta: open },
+  // Without a code: a box to type the code printed under the QR code, or to scan it.
+  { name: 'verifikasi-dokumen-cari', path: 'verifikasi-dokumen', title: 'Verifikasi Dokumen', meta: open },
   { path: 'reaktivasi', title: 'Reaktivasi Akun', meta: guest },
   { path: 'unauthorized', title: 'Akses Ditolak', meta: {} },
   { path: 'konfirmasi-tanggapan/:token/fill', title: 'Konfirmasi Tanggapan', meta: open },

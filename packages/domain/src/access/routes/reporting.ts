@@ -13,7 +13,7 @@ export const INDIVIDU_ROUTES = defineArea('individu', [
   { path: 'pelapor-edit', title: 'Ubah Pelapor', meta: P.pelapor },
   { name: 'individu-profile', path: 'individu-profile', title: 'Profil' },
   { name: 'individu-notifikasi', path: 'individu-notifikasi', title: 'Notifikasi' },
-  { name: 'individu-report', path: 'individu-report', title: 'Laporan Statistik' },
+  { name: 'individu-report', path: 'individu-report', title: 'Rekap Laporan Saya' },
 ]);
 
 /** /publik, the public reporter's screens (role individu). */
@@ -39,7 +39,7 @@ export const DATA_ENTRY_ROUTES = defineArea('data-entry', [
   { path: 'laporan/create', title: 'Buat Laporan', meta: P.tambahLaporan },
   { path: 'laporan/detail/:id', title: 'Detail Laporan', meta: P.daftarLaporan },
   { path: 'laporan/edit/:id', title: 'Ubah Laporan', meta: P.tambahLaporan },
-  { path: 'laporan/anggota', title: 'Laporan Anggota', meta: P.daftarLaporan },
+  { path: 'laporan/anggota', title: 'Laporan yang Saya Input', meta: P.daftarLaporan },
   { path: 'history-laporan', title: 'Riwayat Laporan', meta: P.daftarLaporan },
 ]);
 

@@ -16,7 +16,7 @@ export const UPG_ROUTES = defineArea('upg', [
   { path: 'laporan-import', title: 'Impor Laporan', meta: P.tambahLaporan },
   { path: 'profile', title: 'Profil' },
   { path: 'notifikasi', title: 'Notifikasi' },
-  { path: 'report', title: 'Laporan Statistik' },
+  { path: 'report', title: 'Laporan Bulanan' },
   { path: 'report-piutang', title: 'Laporan Piutang' },
   { path: 'report-database', title: 'Basis Data Laporan' },
   { path: 'profil-klop', title: 'Profil KLOP' },

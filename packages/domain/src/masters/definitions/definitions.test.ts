@@ -40,6 +40,16 @@ const SPEC_PATHS = [
   'parameter-monev',
   'target-kepatuhan-instansi',
   'faq/list',
+  // The institutions' dissemination and innovation catalogues (issue 26 §4).
+  'jenis-diseminasi',
+  'klasifikasi-kegiatan',
+  'sasaran-kegiatan',
+  'level-jabatan-peserta',
+  'implementasi-inovasi',
+  // The risk register's catalogues (issue 25 §2).
+  'penyebab-risiko',
+  'probabilitas-risiko',
+  'dampak-kerugian',
 ];
 
 const byKey = new Map(ALL_MASTER_DEFINITIONS.map((d) => [d.key, d]));
@@ -47,7 +57,7 @@ const byKey = new Map(ALL_MASTER_DEFINITIONS.map((d) => [d.key, d]));
 describe('master definitions', () => {
   it('form a sound registry', () => {
     expect(validateRegistry(ALL_MASTER_DEFINITIONS)).toEqual([]);
-    expect(ALL_MASTER_DEFINITIONS.length).toBe(71);
+    expect(ALL_MASTER_DEFINITIONS.length).toBe(76);
   });
   it('serve every dropdown path of spec §7 exactly once', () => {
     const paths = ALL_MASTER_DEFINITIONS.flatMap((d) => d.publicPaths ?? []);

@@ -1,5 +1,6 @@
 import type { MasterDefinition } from '../types';
 import { lookup } from './build';
+import { PPG_UPG_MASTERS } from './ppgUpg';
 
 const group = 'kegiatan' as const;
 
@@ -27,4 +28,5 @@ export const KEGIATAN_MASTERS: readonly MasterDefinition[] = [
     read: 'public',
     publicPaths: ['jenis-publikasi-dokumen'],
   }),
+  ...PPG_UPG_MASTERS,
 ];

@@ -41,6 +41,7 @@ export const RISIKO_MASTERS: readonly MasterDefinition[] = [
     table: 'penyebab_risikos',
     label: 'Penyebab Risiko',
     group,
+    publicPaths: ['penyebab-risiko'],
     extra: [f.relation('klasifikasi_risiko_id', 'Klasifikasi Risiko', 'klasifikasi-risiko')],
   }),
   lookup({
@@ -72,6 +73,7 @@ export const RISIKO_MASTERS: readonly MasterDefinition[] = [
     table: 'probabilitas_risikos',
     label: 'Probabilitas Risiko',
     group,
+    publicPaths: ['probabilitas-risiko'],
     extra: [skor('nilai', 'Nilai (1–5)')],
   }),
   lookup({
@@ -79,6 +81,7 @@ export const RISIKO_MASTERS: readonly MasterDefinition[] = [
     table: 'dampak_kerugians',
     label: 'Dampak Kerugian',
     group,
+    publicPaths: ['dampak-kerugian'],
     extra: [skor('nilai', 'Nilai (1–5)')],
   }),
   lookup({

@@ -5,8 +5,11 @@ import { seedInstansi } from './instansi';
 import { seedKalender } from './kalender';
 import { seedKategori } from './kategori';
 import { seedKonten } from './konten';
+import { seedMonev } from './monev';
 import { seedNegativeList } from './negativeList';
 import { seedOrganisasiKpk } from './organisasiKpk';
+import { seedPpgUpg } from './ppgUpg';
+import { seedRisiko } from './risiko';
 import { seedUmum } from './umum';
 import { seedWilayah } from './wilayah';
 import { seedWorkflow } from './workflow';
@@ -25,10 +28,13 @@ export async function seedMasterReference(db: Db): Promise<Record<string, number
     // The negative list first: the event kinds and relations point at its elements.
     ...(await seedNegativeList(tx)),
     ...(await seedKategori(tx)),
+    ...(await seedPpgUpg(tx)),
     ...(await seedInstansi(tx)),
     ...(await seedOrganisasiKpk(tx)),
     ...(await seedWorkflow(tx)),
     ...(await seedUmum(tx)),
+    ...(await seedMonev(tx)),
+    ...(await seedRisiko(tx)),
     ...(await seedKonten(tx)),
     ...(await seedTemplateDokumen(tx)),
   }));

@@ -1,3 +1,4 @@
+import { LAPORAN_STATUSES } from '@gratifikasi/domain';
 import type { Db } from '../../client';
 import { type SeedRow, seedMaster } from './insert';
 
@@ -173,23 +174,6 @@ const HUBUNGAN: readonly Pair[] = [
   ['LAINNYA', 'Lainnya'],
 ];
 
-const STATUS_LAPORAN: readonly (readonly [string, string, string])[] = [
-  ['DRAFT', 'Draf', 'LAINNYA'],
-  ['DITERIMA_UPG', 'Diterima UPG, menunggu diteruskan', 'LAINNYA'],
-  ['TERKIRIM', 'Laporan terkirim', 'LAINNYA'],
-  ['DIKEMBALIKAN', 'Dikembalikan kepada pelapor', 'LAINNYA'],
-  ['DISTRIBUSI', 'Distribusi laporan', 'LAINNYA'],
-  ['REVIEW_NL', 'Review negative list', 'REVIEW_NL'],
-  ['VERIFIKASI', 'Verifikasi', 'VERIFIKASI'],
-  ['PERMINTAAN_KELENGKAPAN', 'Permintaan kelengkapan', 'PERMINTAAN_KELENGKAPAN'],
-  ['KONFIRMASI_KESESUAIAN', 'Konfirmasi kesesuaian', 'KONFIRMASI_KESESUAIAN'],
-  ['ANALISIS', 'Analisis', 'ANALISIS'],
-  ['PENETAPAN_SK', 'Penetapan SK', 'ANALISIS'],
-  ['PIUTANG', 'Menunggu pembayaran (piutang)', 'PIUTANG'],
-  ['SELESAI', 'Selesai', 'SELESAI'],
-  ['TIDAK_DITINDAKLANJUTI', 'Tidak ditindaklanjuti', 'SELESAI'],
-];
-
 /** Which documents complete a report of each kind of event. */
 const CHECKLIST_PERISTIWA: readonly (readonly [string, string])[] = [
   ...['PERNIKAHAN', 'KELAHIRAN', 'UPACARA_ADAT', 'ULANG_TAHUN'].map((p) => [p, 'UNDANGAN'] as const),
@@ -234,7 +218,7 @@ export async function seedKategori(db: Db): Promise<Record<string, number>> {
   out['status-laporan'] = await seedMaster(
     db,
     'status-laporan',
-    STATUS_LAPORAN.map(([kode, nama, kategori], i) => ({
+    LAPORAN_STATUSES.map(({ kode, nama, kategori }, i) => ({
       kode,
       nama,
       kategori_status_laporan_id: kategori,

@@ -1,10 +1,17 @@
 import {
   DEFAULT_PROCESS_SEED,
+  DOKUMEN_PUBLIK_SEED,
+  KEGIATAN_PPG_SEED,
+  KONFIGURASI_INDIKATOR_SEED,
+  KONFIGURASI_SKOR_SEED,
   PEMBATALAN_SK_SEED,
   PENGHAPUSAN_LAPORAN_SEED,
   type ProcessSeed,
+  REALISASI_RENCANA_KERJA_SEED,
+  RENCANA_KERJA_SEED,
   SENSOR_SK_SEED,
   seedSequences,
+  VERIFIKASI_PPG_SEED,
 } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
@@ -16,6 +23,13 @@ const PROCESSES: readonly ProcessSeed[] = [
   PEMBATALAN_SK_SEED,
   PENGHAPUSAN_LAPORAN_SEED,
   SENSOR_SK_SEED,
+  KEGIATAN_PPG_SEED,
+  KONFIGURASI_INDIKATOR_SEED,
+  KONFIGURASI_SKOR_SEED,
+  DOKUMEN_PUBLIK_SEED,
+  RENCANA_KERJA_SEED,
+  VERIFIKASI_PPG_SEED,
+  REALISASI_RENCANA_KERJA_SEED,
 ];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {

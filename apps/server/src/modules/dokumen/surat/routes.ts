@@ -4,8 +4,11 @@ import {
   dokumenSuratSchema,
   envelope,
   idParamSchema,
+  issuedLetterName,
   LAPORAN_LETTER_KINDS,
   laporanLetterKindSchema,
+  REPORTER_ONCE_NUMBERED,
+  STATUS_SURAT,
   unduhDokumenQuerySchema,
 } from '@gratifikasi/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,15 +21,15 @@ import { audit } from '../../../platform/audit';
 import { AppError, fieldError } from '../../../platform/errors';
 import { mediaOf } from '../../../platform/files';
 import { registerUploads } from '../../../platform/upload';
-import { LAPORAN_ROLES } from '../../laporan/access';
+import { LAPORAN_ROLES, laporanForActor } from '../../laporan/access';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
-import { getLaporan } from '../../laporan/filing/read';
 import { loadFormulir } from '../../laporan/formulir/data';
 import { formulirFilename, renderFormulir } from '../../laporan/formulir/formulir';
 import { jawabanText, jawabanWithFiles } from '../../public-link/jawaban';
 import {
   assertMaySee,
   fileOf,
+  finalIn,
   finalOf,
   issues,
   kindOf,
@@ -70,14 +73,24 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
     async (request) => {
       const auth = requireAuth(request);
-      await getLaporan(ctx.db, auth, request.params.id);
-      const surat = await lettersOf(ctx.db, auth, request.params.id);
+      // The read check and the letters at once: one report row, one list (the final document is among them).
+      const [, surat] = await Promise.all([
+        laporanForActor(ctx.db, auth, request.params.id, 'read'),
+        lettersOf(ctx.db, auth, request.params.id),
+      ]);
+      const numbered = (kode: string) =>
+        surat.some((s) => s.jenis === kode && s.nomor !== null && s.status === STATUS_SURAT.BERLAKU);
       const unduhan = LAPORAN_LETTER_KINDS.filter(
         (k) =>
           seesInternal(auth) ||
-          (k.pelapor && (k.kode === 'formulir' || surat.some((s) => s.jenis === k.kode))),
-      ).map((k) => ({ jenis: k.kode, nama: k.nama, docx: k.draft && seesInternal(auth) }));
-      return { data: { surat, unduhan, final: await finalOf(ctx.db, auth, request.params.id) } };
+          (k.pelapor && (k.kode === 'formulir' || surat.some((s) => s.jenis === k.kode))) ||
+          (REPORTER_ONCE_NUMBERED.includes(k.kode) && numbered(k.kode)),
+      ).map((k) => ({
+        jenis: k.kode,
+        nama: issuedLetterName(k.kode, numbered(k.kode)),
+        docx: k.draft && seesInternal(auth),
+      }));
+      return { data: { surat, unduhan, final: finalIn(surat) } };
     },
   );
 
@@ -136,7 +149,7 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await getLaporan(ctx.db, auth, request.params.id);
+      await laporanForActor(ctx.db, auth, request.params.id, 'read');
       const final = await finalOf(ctx.db, auth, request.params.id);
       if (!final) throw new AppError('NOT_FOUND', 'Dokumen final belum diunggah');
       const record = (await letterFilesOf(ctx.db, auth, request.params.id)).find(
@@ -163,7 +176,7 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id, suratId } = request.params;
-      await getLaporan(ctx.db, auth, id);
+      await laporanForActor(ctx.db, auth, id, 'read');
       const record = (await letterFilesOf(ctx.db, auth, id)).find((r) => r.surat.id === suratId);
       if (!record) throw new AppError('NOT_FOUND', 'Dokumen tidak ditemukan');
       const { row, stream } = await fileOf(ctx, record.surat.media_id);
@@ -191,7 +204,7 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const { id, jenis } = request.params;
       if (!issues(auth)) throw new AppError('FORBIDDEN');
       assertMaySee(auth, jenis);
-      await getLaporan(ctx.db, auth, id);
+      await laporanForActor(ctx.db, auth, id, 'read');
       if (!request.isMultipart()) throw fieldError('file', 'Berkas wajib diunggah');
       const part = await request.file();
       if (part?.fieldname !== 'file') throw fieldError('file', 'Berkas wajib diunggah');

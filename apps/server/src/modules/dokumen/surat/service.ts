@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type DokumenSurat,
+  issuedLetterName,
   LETTER_KINDS,
   type LetterData,
   type LetterKind,
+  REPORTER_ONCE_NUMBERED,
   type RoleName,
   STATUS_SURAT,
 } from '@gratifikasi/domain';
@@ -45,16 +47,22 @@ export const issues = (auth: AuthContext) => seesInternal(auth) && auth.activeRo
  * Whether the caller may see a letter made for a report they may read: the KPK every one; the reporter those
  * addressed to them and the signed SK (its scan is the report's final document).
  */
-function visible(auth: AuthContext, s: { jenis: string; sumber: string }): boolean {
+function visible(auth: AuthContext, s: { jenis: string; sumber: string; nomor: string | null }): boolean {
   return (
     seesInternal(auth) ||
     kindOf(s.jenis as LetterKind).pelapor ||
-    (s.sumber === 'pindaian' && s.jenis === 'draft-sk')
+    (s.nomor !== null && REPORTER_ONCE_NUMBERED.includes(s.jenis as LetterKind))
   );
 }
 
+/**
+ * The reporter's side may ask for the kinds addressed to them and the SK (only once numbered and issued: letterFile
+ * answers 404 before); the KPK's internal papers (the LHA, nota dinas, usulan SP3…) answer 403.
+ */
 export function assertMaySee(auth: AuthContext, kind: LetterKind): void {
-  if (!kindOf(kind).pelapor && !seesInternal(auth)) throw new AppError('FORBIDDEN');
+  if (!kindOf(kind).pelapor && !REPORTER_ONCE_NUMBERED.includes(kind) && !seesInternal(auth)) {
+    throw new AppError('FORBIDDEN');
+  }
 }
 
 const cancelled = sql<boolean>`(${dokumen_surats.dibatalkan_at} is not null or ${laporan_nomor_surats.dibatalkan_at} is not null)`;
@@ -80,7 +88,7 @@ export function toDokumen(row: Row, withKode: boolean): DokumenSurat {
   return {
     id: s.id,
     jenis: s.jenis as LetterKind,
-    nama: kindOf(s.jenis as LetterKind).nama,
+    nama: issuedLetterName(s.jenis as LetterKind, s.nomor !== null),
     nomor: s.nomor,
     tanggal: s.tanggal,
     sumber: s.sumber === 'pindaian' ? 'pindaian' : 'sistem',
@@ -101,10 +109,13 @@ export async function lettersOf(db: Db, auth: AuthContext, laporanId: number): P
   return rows.filter((r) => visible(auth, r.surat)).map((r) => toDokumen(r, seesInternal(auth)));
 }
 
+/** Among a report's letters (newest first, as `lettersOf` gives them), its final document. */
+export const finalIn = (letters: readonly DokumenSurat[]): DokumenSurat | null =>
+  letters.find((l) => l.sumber === 'pindaian' && l.status === STATUS_SURAT.BERLAKU) ?? null;
+
 /** The report's final document: the newest signed scan still standing. */
 export async function finalOf(db: Db, auth: AuthContext, laporanId: number): Promise<DokumenSurat | null> {
-  const letters = await lettersOf(db, auth, laporanId);
-  return letters.find((l) => l.sumber === 'pindaian' && l.status === STATUS_SURAT.BERLAKU) ?? null;
+  return finalIn(await lettersOf(db, auth, laporanId));
 }
 
 /** A stored letter's bytes, by its record. */

@@ -113,7 +113,7 @@ describe('GET laporan/{id}/dokumen/{jenis}: every letter kind for a real report'
     expect((await get('koordinator', `/api/laporan/${sk}/dokumen/sp3?format=docx`)).statusCode).toBe(422);
   });
 
-  it('gives the reporter only issued letters addressed to them; internal papers 403, another’s report 404', async () => {
+  it('gives the reporter only issued letters addressed to them and the SK; internal papers 403, another’s report 404', async () => {
     const staff = await get('direktur', `/api/laporan/${sk}/dokumen/pengantar-sk`);
     const mine = await get('individu', `/api/laporan/${sk}/dokumen/pengantar-sk`);
     expect(mine.statusCode).toBe(200);
@@ -123,7 +123,13 @@ describe('GET laporan/{id}/dokumen/{jenis}: every letter kind for a real report'
     const list = (await get('individu', `/api/laporan/${sk}/dokumen`)).json().data;
     expect(list.surat.every((s: { kode: string | null }) => s.kode === null)).toBe(true);
     expect(list.surat.map((s: { jenis: string }) => s.jenis)).not.toContain('analisis');
-    expect(list.unduhan.map((u: { jenis: string }) => u.jenis)).not.toContain('draft-sk');
+    // The SK numbered is the reporter's to download (issue 24 §1), named as the SK, not its draft.
+    expect(list.unduhan).toContainEqual({
+      jenis: 'draft-sk',
+      nama: 'SK penetapan status gratifikasi',
+      docx: false,
+    });
+    expect((await get('individu', `/api/laporan/${sk}/dokumen/usulan-sp3`)).statusCode).toBe(403);
     const other = caller(t.app, await loginAs(t.app, 'data_entry'));
     expect((await other('GET', `/api/laporan/${sk}/dokumen/pengantar-sk`)).statusCode).toBe(404);
     expect((await other('GET', `/api/laporan/${sk}/dokumen`)).statusCode).toBe(404);

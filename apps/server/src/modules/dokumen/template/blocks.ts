@@ -16,7 +16,8 @@ export type Align = 'left' | 'center' | 'right' | 'justify';
 export type Block =
   | { type: 'heading'; level: 1 | 2 | 3; runs: Run[]; align: Align }
   | { type: 'paragraph'; runs: Run[]; align: Align }
-  | { type: 'list'; ordered: boolean; items: Run[][] }
+  /** `checks`: a checklist, each item written "[X] …" or "[ ] …" in the template, drawn with a box (ticked or not). */
+  | { type: 'list'; ordered: boolean; items: Run[][]; checks?: boolean[] }
   | { type: 'table'; header: boolean; rows: string[][] }
   | { type: 'rule' };
 
@@ -72,6 +73,18 @@ function tableOf(el: Element): Block {
   return { type: 'table', header, rows };
 }
 
+const CHECK_MARK = /^\s*\[\s*([xX]?)\s*\]\s*/;
+
+/** A list whose every item starts with "[X]" or "[ ]": a checklist, its marks taken out of the text. */
+function checklistOf(items: Run[][]): Block | null {
+  if (items.length === 0 || !items.every((runs) => CHECK_MARK.test(runs[0]?.text ?? ''))) return null;
+  const checks = items.map((runs) => CHECK_MARK.exec(runs[0]?.text ?? '')?.[1] !== '');
+  const stripped = items.map(([first, ...rest]) =>
+    [{ ...(first as Run), text: (first?.text ?? '').replace(CHECK_MARK, '') }, ...rest].filter((r) => r.text),
+  );
+  return { type: 'list', ordered: false, items: stripped, checks };
+}
+
 function blocksOf(nodes: readonly ChildNode[], out: Block[]): Block[] {
   let loose: ChildNode[] = [];
   const flush = () => {
@@ -99,7 +112,7 @@ function blocksOf(nodes: readonly ChildNode[], out: Block[]): Block[] {
         .filter(isElement)
         .filter((li) => li.name === 'li')
         .map((li) => runsOf(li.children));
-      out.push({ type: 'list', ordered: name === 'ol', items });
+      out.push(checklistOf(items) ?? { type: 'list', ordered: name === 'ol', items });
     } else if (name === 'table') out.push(tableOf(node));
     else if (name === 'hr') out.push({ type: 'rule' });
     else blocksOf(node.children, out);

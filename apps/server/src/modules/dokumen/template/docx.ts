@@ -17,6 +17,12 @@ import type { Align, Block, Run } from './blocks';
  * The same blocks as the PDF, as a Word document (issue 11 §1): drafts staff edit in Word — draft SK, nota dinas,
  * usulan SP3 — come from the same template and data as their final PDF.
  */
+/** The mark before a list item: its number, a bullet, or a checklist's box. */
+function markerOf(block: Extract<Block, { type: 'list' }>, i: number): string {
+  if (block.checks) return block.checks[i] ? '\u2612\t' : '\u2610\t';
+  return block.ordered ? `${i + 1}.\t` : '•\t';
+}
+
 const ALIGN: Record<Align, (typeof AlignmentType)[keyof typeof AlignmentType]> = {
   left: AlignmentType.LEFT,
   center: AlignmentType.CENTER,
@@ -88,7 +94,8 @@ function children(blocks: readonly Block[]): (Paragraph | Table)[] {
           (item, i) =>
             new Paragraph({
               indent: { left: 360, hanging: 360 },
-              children: textRuns([{ text: block.ordered ? `${i + 1}.\t` : '•\t' }, ...item]),
+              // A checklist's ballot boxes (☒ ☐): Word draws them from its symbol fonts.
+              children: textRuns([{ text: markerOf(block, i) }, ...item]),
             }),
         );
       case 'table':

@@ -65,18 +65,83 @@ function runs(
   doc.x = MARGIN;
 }
 
-function drawBlock(doc: Doc, block: Block): void {
+const BOX = 8;
+
+/** A checklist item: a drawn box (a tick inside when checked) and the text beside it; fonts have no ☐/☑. */
+function checkItem(doc: Doc, item: readonly Run[], checked: boolean): void {
+  doc.font(FONT).fontSize(BODY_SIZE);
+  const height = doc.heightOfString(item.map((r) => r.text).join('') || ' ', {
+    width: contentWidth(doc) - 32,
+  });
+  ensureSpace(doc, height);
+  const x = MARGIN + 14;
+  const y = doc.y + 1.5;
+  doc.save().lineWidth(0.8).rect(x, y, BOX, BOX).stroke();
+  if (checked)
+    doc
+      .lineWidth(1.2)
+      .moveTo(x + 1.6, y + BOX * 0.55)
+      .lineTo(x + BOX * 0.42, y + BOX - 1.6)
+      .lineTo(x + BOX - 1.2, y + 1.4)
+      .stroke();
+  doc.restore();
+  runs(doc, item, { size: BODY_SIZE, align: 'left', indent: 32 });
+}
+
+/** The text of a block's opening, to keep a heading on the page of what it introduces. */
+function leadHeight(doc: Doc, block: Block | undefined): number {
+  if (!block) return 0;
+  doc.font(FONT).fontSize(BODY_SIZE);
+  const line = doc.currentLineHeight(true);
   switch (block.type) {
-    case 'heading':
+    case 'paragraph':
+      return Math.min(
+        doc.heightOfString(block.runs.map((r) => r.text).join(''), { width: contentWidth(doc) }),
+        line * 3,
+      );
+    case 'table':
+      return line * 4;
+    case 'list':
+      return line * Math.min(block.items.length, 2);
+    default:
+      return line;
+  }
+}
+
+/**
+ * A short paragraph (a signature block with its blank lines) moves to the next page whole rather than leaving its
+ * first lines behind.
+ */
+const KEEP_WHOLE = 140;
+
+function drawBlock(doc: Doc, block: Block, next?: Block): void {
+  switch (block.type) {
+    case 'heading': {
       doc.moveDown(0.4);
+      // Never the last thing on a page: the heading goes over with its section's first lines.
+      doc.font(BOLD).fontSize(HEADING_SIZE[block.level]);
+      const own = doc.heightOfString(block.runs.map((r) => r.text).join(''), { width: contentWidth(doc) });
+      ensureSpace(doc, own + 6 + leadHeight(doc, next));
       runs(doc, block.runs, { size: HEADING_SIZE[block.level], bold: true, align: block.align });
       doc.moveDown(0.3);
       return;
-    case 'paragraph':
+    }
+    case 'paragraph': {
+      doc.font(FONT).fontSize(BODY_SIZE);
+      const whole = doc.heightOfString(block.runs.map((r) => r.text).join(''), { width: contentWidth(doc) });
+      if (whole <= KEEP_WHOLE) ensureSpace(doc, whole);
       runs(doc, block.runs, { size: BODY_SIZE, align: block.align });
       doc.moveDown(0.4);
       return;
+    }
     case 'list':
+      if (block.checks) {
+        block.items.forEach((item, i) => {
+          checkItem(doc, item, block.checks?.[i] === true);
+        });
+        doc.moveDown(0.4);
+        return;
+      }
       block.items.forEach((item, i) => {
         const marker = block.ordered ? `${i + 1}. ` : '• ';
         runs(doc, [{ text: marker }, ...item], { size: BODY_SIZE, align: 'left', indent: 14 });
@@ -170,7 +235,9 @@ export function blocksToPdf(
 ): Promise<Buffer> {
   const doc = createDoc(opts.compress ?? true, { Title: opts.title, Subject: data.surat.perihal });
   letterhead(doc, data.penerbit);
-  for (const block of blocks) drawBlock(doc, block);
+  blocks.forEach((block, i) => {
+    drawBlock(doc, block, blocks[i + 1]);
+  });
   if (opts.qr) verificationQr(doc, opts.qr);
   finishPages(doc, opts.footer, opts.watermark ?? null);
   return toBuffer(doc);

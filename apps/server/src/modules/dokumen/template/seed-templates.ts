@@ -8,7 +8,7 @@ import type { LetterKind } from '@gratifikasi/domain';
 
 const TTD = `<p style="text-align: right">{{ penerbit.kota }}, {{ surat.tanggal | tanggal }}<br>{{ penandatangan.jabatan | default: "Direktur Gratifikasi dan Pelayanan Publik" }},</p>
 <p style="text-align: right"><br><br><br></p>
-<p style="text-align: right"><strong>{{ penandatangan.nama | default: "...................................." }}</strong><br>NIP {{ penandatangan.nip | default: "-" }}</p>`;
+<p style="text-align: right"><strong>{{ penandatangan.nama | default: "...................................." }}</strong>{% if penandatangan.nip %}<br>NIP {{ penandatangan.nip }}{% endif %}</p>`;
 
 const NOMOR = `<table><tbody>
 <tr><td><p>Nomor</p></td><td><p>: {{ surat.nomor | default: "(belum bernomor)" }}</p></td></tr>
@@ -81,19 +81,32 @@ const FORMULIR = `<h2 style="text-align: center">FORMULIR LAPORAN PENERIMAAN GRA
 <p>Dengan ini saya menyatakan bahwa keterangan yang saya berikan dalam formulir ini beserta lampirannya adalah benar dan dapat dipertanggungjawabkan. Apabila di kemudian hari ternyata keterangan tersebut tidak benar, saya bersedia menerima sanksi sesuai dengan ketentuan peraturan perundang-undangan.</p>
 <p style="text-align: right">{{ pelapor.kota | default: "...................." }}, {% if laporan.tanggal_lapor %}{{ laporan.tanggal_lapor | tanggal }}{% else %}{{ surat.tanggal | tanggal }}{% endif %}<br>Pelapor,<br><br><br><br><strong>( {{ pelapor.nama }} )</strong></p>`;
 
+/** One signer of the LHA: as what, the position, the account that decided (a dotted line until it decides). */
+const LHA_TTD = (who: string, sebagai: string) =>
+  `<p>${sebagai},<br>{{ analisis.${who}.jabatan }}<br><br><br><strong>{{ analisis.${who}.nama | default: "...................................." }}</strong>{% if analisis.${who}.nip %}<br>NIP {{ analisis.${who}.nip }}{% endif %}{% if analisis.${who}.tanggal %}<br>{{ analisis.${who}.tanggal | tanggal }}{% endif %}</p>`;
+
 const ANALISIS = `<h2 style="text-align: center">LAPORAN HASIL ANALISIS (LHA)</h2>
 <p style="text-align: center">atas Laporan Gratifikasi Nomor {{ laporan.nomor | default: "-" }}</p>
 <h3>I. IDENTITAS PELAPOR</h3>
 ${PELAPOR}
+<p>Level jabatan pelapor: {{ analisis.level | default: "-" }}</p>
 <h3>II. PERISTIWA PENERIMAAN</h3>
 <p>Pelapor menerima gratifikasi dari {{ pemberi.nama | default: "-" }} ({{ pemberi.instansi | default: "-" }}), dengan hubungan {{ laporan.hubungan | default: "-" }}, pada peristiwa {{ laporan.peristiwa | default: "-" }} di {{ laporan.tempat_penerimaan | default: "-" }} tanggal {{ laporan.tanggal_penerimaan | tanggal }}.</p>
 <p>{{ laporan.kronologi | default: "" }}</p>
-<h3>III. OBJEK GRATIFIKASI DAN REKOMENDASI</h3>
+<h3>III. ANALISIS</h3>
+<p>{{ analisis.ringkasan | default: "Analisis belum disusun." }}</p>
+{% if analisis.aturan.size > 0 %}<p>Aturan internal yang menjadi rujukan:</p>
+<ol>{% for a in analisis.aturan %}<li>{{ a }}</li>{% endfor %}</ol>{% endif %}
+{% if analisis.pertimbangan %}<p><strong>Pertimbangan Direktur:</strong> {{ analisis.pertimbangan }}</p>{% endif %}
+<h3>IV. OBJEK GRATIFIKASI DAN REKOMENDASI</h3>
 ${RINCIAN_KEPUTUSAN}
-<h3>IV. KESIMPULAN</h3>
+<h3>V. KESIMPULAN</h3>
 <p>Berdasarkan analisis atas keterangan pelapor dan dokumen pendukung, status kepemilikan setiap objek gratifikasi direkomendasikan sebagaimana tercantum pada tabel di atas, untuk ditetapkan dengan Keputusan Pimpinan Komisi Pemberantasan Korupsi.</p>
 <p>Demikian laporan hasil analisis ini dibuat dengan sebenarnya.</p>
-${TTD}`;
+<p style="text-align: right">{{ penerbit.kota }}, {{ surat.tanggal | tanggal }}</p>
+<table><tbody>
+<tr><td>${LHA_TTD('penyusun', 'Disusun oleh')}</td><td>${LHA_TTD('pereviu', 'Direviu oleh')}</td><td>${LHA_TTD('penyetuju', 'Disetujui oleh')}</td></tr>
+</tbody></table>`;
 
 const USULAN_SP3 = `<h2 style="text-align: center">USULAN PENERBITAN SURAT PEMBERITAHUAN TIDAK DITINDAKLANJUTI (SP3)</h2>
 ${NOMOR}
@@ -167,7 +180,7 @@ ${RINCIAN_KEPUTUSAN}
 <p>Demikian berita acara ini dibuat dalam rangkap 2 (dua) untuk dipergunakan sebagaimana mestinya.</p>
 <table><tbody>
 <tr><td><p>PIHAK PERTAMA,</p></td><td><p>PIHAK KEDUA,</p></td></tr>
-<tr><td><p><br><br><br><strong>{{ pelapor.nama }}</strong></p></td><td><p><br><br><br><strong>{{ penandatangan.nama | default: "...................................." }}</strong><br>NIP {{ penandatangan.nip | default: "-" }}</p></td></tr>
+<tr><td><p><br><br><br><strong>{{ pelapor.nama }}</strong></p></td><td><p><br><br><br><strong>{{ penandatangan.nama | default: "...................................." }}</strong>{% if penandatangan.nip %}<br>NIP {{ penandatangan.nip }}{% endif %}</p></td></tr>
 </tbody></table>`;
 
 /** The answer to another agency's request for a person's reporting record (issue 11 §6). */

@@ -127,6 +127,17 @@ describe('letter templates', () => {
   });
 });
 
+describe('a checklist in Word', () => {
+  it('writes ballot boxes, ticked or not, instead of "[X]" and "[ ]"', async () => {
+    const { blocksToDocx } = await import('./docx');
+    const docx = await blocksToDocx(htmlToBlocks('<ul><li>[X] Undangan</li><li>[ ] Foto</li></ul>'), 'Uji');
+    const xml = zipEntry(docx, 'word/document.xml');
+    expect(xml).toContain('\u2612');
+    expect(xml).toContain('\u2610');
+    expect(xml).not.toContain('[X]');
+  });
+});
+
 /** One entry of a zip (DOCX) by its local header: enough to read what Word would show. */
 function zipEntry(zip: Buffer, name: string): string {
   for (

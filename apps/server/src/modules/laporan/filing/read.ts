@@ -1,13 +1,19 @@
-import { type Laporan, type LaporanHistory, type Rincian, STATUS_LAPORAN } from '@gratifikasi/domain';
+import {
+  type Laporan,
+  type LaporanHistory,
+  type Rincian,
+  reporterHistory,
+  STATUS_LAPORAN,
+} from '@gratifikasi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporan_histories, pelapors, rincian_laporans, users } from '../../../db/schema/index';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import type { AuthContext } from '../../../platform/auth-context';
 import { mediaInfo, mediaOf } from '../../../platform/files';
-import { canWriteLaporan, type LaporanRow, laporanForActor, upgScopeOf } from '../access';
+import { canWriteLaporan, isKpkListRole, type LaporanRow, laporanForActor, upgScopeOf } from '../access';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../files/lampiran';
-import { masterRefs, statusNames } from '../lookups';
+import { cachedStatusNames, masterRefs, statusNameFor } from '../lookups';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const nameOf = (refs: Map<number, { nama: string | null }>, id: number | null) =>
@@ -84,7 +90,7 @@ export async function rincianOf(db: Db, laporanId: number): Promise<Rincian[]> {
 export async function laporanDto(db: Db, auth: AuthContext, row: LaporanRow): Promise<Laporan> {
   const [statuses, pelapor, instansi, peristiwa, mediaLap, hubungan, creator, rincian, lampiran] =
     await Promise.all([
-      statusNames(db),
+      cachedStatusNames(db),
       pelaporSummary(db, row.pelapor_id),
       masterRefs(db, 'instansi', row.instansi_id ? [row.instansi_id] : []),
       masterRefs(db, 'jenis-peristiwa', row.jenis_peristiwa_id ? [row.jenis_peristiwa_id] : []),
@@ -106,7 +112,7 @@ export async function laporanDto(db: Db, auth: AuthContext, row: LaporanRow): Pr
     nosig: row.nosig,
     version: row.version,
     status: row.status,
-    status_nama: statuses.get(row.status) ?? row.status,
+    status_nama: statusNameFor(auth, statuses, row.status),
     step: row.step,
     kanal,
     pelapor_id: row.pelapor_id,
@@ -160,10 +166,14 @@ function answerLinkOf(data: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** `GET laporan/{id}/history`: oldest first, with user and status names. */
+/**
+ * `GET laporan/{id}/history`: oldest first, with user and status names. The reporter's side (reporter, UPG, data
+ * entry) gets the changes that concern it, in its words, without KPK staff names, step codes or working notes.
+ */
 export async function laporanHistory(db: Db, auth: AuthContext, id: number): Promise<LaporanHistory[]> {
-  await laporanForActor(db, auth, id, 'read');
-  const [rows, statuses] = await Promise.all([
+  // The read check beside the reads: a refused caller gets the 404 and none of the rows.
+  const [, rows, statuses] = await Promise.all([
+    laporanForActor(db, auth, id, 'read'),
     db
       .select({
         id: laporan_histories.id,
@@ -181,12 +191,13 @@ export async function laporanHistory(db: Db, auth: AuthContext, id: number): Pro
       .leftJoin(users, eq(users.id, laporan_histories.user_id))
       .where(eq(laporan_histories.laporan_id, id))
       .orderBy(asc(laporan_histories.id)),
-    statusNames(db),
+    cachedStatusNames(db),
   ]);
-  return rows.map(({ data, ...r }) => ({
+  const entries = rows.map(({ data, ...r }) => ({
     ...r,
     status_to_nama: r.status_to ? (statuses.get(r.status_to) ?? r.status_to) : null,
     created_at: r.created_at.toISOString(),
     public_link_id: answerLinkOf(data),
   }));
+  return isKpkListRole(auth.activeRole) ? entries : reporterHistory(entries);
 }

@@ -1,4 +1,9 @@
-import { LAPORAN_TABS, type LaporanDashboard, STATUS_LAPORAN } from '@gratifikasi/domain';
+import {
+  LAPORAN_TABS,
+  type LaporanDashboard,
+  reporterStatusLabel,
+  STATUS_LAPORAN,
+} from '@gratifikasi/domain';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { laporans } from '../../../db/schema/index';
@@ -43,6 +48,7 @@ export async function laporanDashboard(db: Db, auth: AuthContext): Promise<Lapor
     total,
     terlambat,
     lewat_batas_teruskan: lewat,
-    lewat_batas_teruskan_items: lewatItems,
+    // The dashboard is the reporter's side's (reporter, data entry, UPG): statuses in its words.
+    lewat_batas_teruskan_items: lewatItems.map((r) => ({ ...r, status_nama: reporterStatusLabel(r.status) })),
   };
 }

@@ -2,6 +2,8 @@ import {
   LAPORAN_TABS,
   type LaporanListItem,
   type laporanListQuerySchema,
+  openingLaporanTab,
+  reporterStatusLabel,
   STATUS_LAPORAN,
 } from '@gratifikasi/domain';
 import {
@@ -26,7 +28,8 @@ import { type Binder, inline, literalLimit, placeholders, reusableStatement } fr
 import type { AuthContext } from '../../../platform/auth-context';
 import { cacheOf } from '../../../platform/cache';
 import { isKpkListRole, laporanScope } from '../access';
-import { cachedMasterNames, cachedStatusNames } from '../lookups';
+import { cachedMasterNames, cachedStatusNames, todayJakarta } from '../lookups';
+import { tindakanCondition } from './tindakan';
 
 export type LaporanListQuery = z.output<typeof laporanListQuerySchema>;
 
@@ -75,6 +78,7 @@ export function listFilters(auth: AuthContext, q: LaporanListQuery, b: Binder = 
     q.tanggal_awal ? gte(laporans.tanggal_lapor, b.bind('tanggal_awal', q.tanggal_awal)) : undefined,
     q.tanggal_akhir ? lte(laporans.tanggal_lapor, b.bind('tanggal_akhir', q.tanggal_akhir)) : undefined,
     q.terlambat ? eq(laporans.is_terlambat, b.bind('terlambat', q.terlambat === '1')) : undefined,
+    q.tindakan ? tindakanCondition(q.tindakan, b, todayJakarta()) : undefined,
   ) as SQL;
 }
 
@@ -275,7 +279,8 @@ export function onlyStatusFilters(q: LaporanListQuery): boolean {
     !q.tahun &&
     !q.tanggal_awal &&
     !q.tanggal_akhir &&
-    !q.terlambat
+    !q.terlambat &&
+    !q.tindakan
   );
 }
 
@@ -387,6 +392,12 @@ export interface LaporanPage {
   per_page: number;
 }
 
+/** The rows as the caller reads them: the reporter's side gets its own words for the statuses (statusNameFor). */
+function inWordsOf(auth: AuthContext, items: LaporanListItem[]): LaporanListItem[] {
+  if (isKpkListRole(auth.activeRole)) return items;
+  return items.map((r) => ({ ...r, status_nama: reporterStatusLabel(r.status) }));
+}
+
 /** A list page: scope + filters (+ the tab's statuses when a tab is chosen). */
 export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery): Promise<LaporanPage> {
   const offset = (q.page - 1) * q.per_page;
@@ -397,7 +408,7 @@ export async function listLaporan(db: Db, auth: AuthContext, q: LaporanListQuery
     totalOf(db, auth, q, shape),
   ]);
   return {
-    items,
+    items: inWordsOf(auth, items),
     total: count.total,
     page: q.page,
     per_page: q.per_page,
@@ -419,17 +430,21 @@ export function defaultTab(auth: AuthContext): string {
 
 /** `GET laporan/tabbed`: the count of every tab (one grouped query) and the chosen tab's page. */
 export async function tabbedLaporan(db: Db, auth: AuthContext, q: LaporanListQuery) {
-  const tab = q.tab ?? defaultTab(auth);
+  const preferred = q.tab ?? defaultTab(auth);
   const offset = (q.page - 1) * q.per_page;
-  const [byStatus, items] = await Promise.all([
+  // The counts and the preferred tab's page side by side; a second page only when that tab turns out empty.
+  const [byStatus, first] = await Promise.all([
     statusCounts(db, auth, q),
-    listPage(db, shapeOf(auth, q, tab), q, q.per_page, offset),
+    listPage(db, shapeOf(auth, q, preferred), q, q.per_page, offset),
   ]);
   const tabs = LAPORAN_TABS.map((t) => ({
     key: t.key,
     label: t.label,
     count: t.statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0),
   }));
+  // A tab the user chose stays chosen; otherwise the list opens where the records are (openingLaporanTab).
+  const tab = q.tab ?? openingLaporanTab(preferred, tabs);
+  const items = tab === preferred ? first : await listPage(db, shapeOf(auth, q, tab), q, q.per_page, offset);
   const total = tabs.find((t) => t.key === tab)?.count ?? 0;
-  return { tabs, tab, items, total, page: q.page, per_page: q.per_page };
+  return { tabs, tab, items: inWordsOf(auth, items), total, page: q.page, per_page: q.per_page };
 }

@@ -11,7 +11,7 @@ import {
   wf_instances,
 } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { PATH_TO_SK } from '../proses/scenario';
+import { EOFFICE_ACTOR, PATH_TO_SK } from '../proses/scenario';
 import { reportWalker } from '../proses/testing';
 import { userIdOf } from '../test-fixtures';
 
@@ -237,8 +237,8 @@ describe('asking to delete a report in process (fxx)', () => {
       const { id } = created.json().data;
       let seen = await detail('ketua_group', id);
       expect((await decide('ketua_group', id, 'setuju', seen.aksi.version)).statusCode).toBe(200);
-      // Meanwhile the SK gets its number.
-      await w.walk(laporanId, [['f7A', 'bernomor', 'Administrasi/Sekretaris']]);
+      // Meanwhile the e-office approves the SK: it gets its number.
+      await w.walk(laporanId, [['f7A', 'bernomor', EOFFICE_ACTOR]]);
       const before = await issued(laporanId);
       expect(before.numbers).toHaveLength(1);
       expect(before.objects.length).toBeGreaterThan(0);

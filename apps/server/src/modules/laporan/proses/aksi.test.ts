@@ -86,6 +86,6 @@ describe('the report’s decision panel is the engine’s', () => {
       keputusan: [],
     });
     expect(other.pemegang.nama).toBe('Demo Anggota Tim');
-    expect((await aksi('ketua_tim', id)).alasan).toContain('dikerjakan oleh peran anggota_tim');
+    expect((await aksi('ketua_tim', id)).alasan).toContain('dikerjakan oleh Anggota Tim');
   });
 });

@@ -6,9 +6,10 @@ import type { Db } from '../../../db/client';
 import { laporans, pelapors, rincian_laporans, role_users, sessions, users } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { issueTokenPair } from '../../auth/tokens';
+import { approveInSimulator } from '../../eoffice/simulate';
 import { seedDemoObjek } from '../../og/demo';
 import { todayJakarta } from '../lookups';
-import { PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
+import { EOFFICE_ACTOR, PATH_ALL_NL, PATH_TO_SK, type ScenarioRefs, scenarioFields } from './scenario';
 
 type App = FastifyInstance & { ctx: ServerContext };
 type Step = readonly [step: string, decision: string, role: string];
@@ -57,6 +58,28 @@ export async function bearerFor(db: Db, username: string, role: string): Promise
       .returning({ id: sessions.id });
     if (!session) throw new Error('demo session');
     return (await issueTokenPair(tx, session.id)).access_token;
+  });
+}
+
+type DemoCall = (role: string, method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<unknown>;
+
+/**
+ * One decision of a demo path, as the screens take it; a numbering step's by the e-office simulator's approver,
+ * which numbers and issues the letter (the only way a decision letter is numbered).
+ */
+export async function demoStep(
+  app: App,
+  call: DemoCall,
+  id: number,
+  [step, decision, role]: Step,
+  refs: ScenarioRefs,
+) {
+  if (role === EOFFICE_ACTOR) return approveInSimulator(app.ctx, id, step, refs.today);
+  const aksi = (await call(role, 'GET', `laporan/${id}/aksi`)) as { version: number };
+  await call(role, 'POST', workflowStepPath(id, step), {
+    keputusan: decision,
+    versi: aksi.version,
+    ...scenarioFields(step, decision, refs),
   });
 }
 
@@ -179,14 +202,8 @@ export async function seedDemoWork(app: App): Promise<number> {
       unsurNlId: plan.nl ? ids.unsur : null,
       kepemilikan: plan.penerima ? Object.fromEntries(items.map((r) => [r.id, 'MILIK_PENERIMA'])) : {},
     };
-    for (const [step, decision, role] of plan.path) {
-      const aksi = await call(role, 'GET', `laporan/${id}/aksi`);
-      await call(role, 'POST', workflowStepPath(id, step), {
-        keputusan: decision,
-        versi: aksi.version,
-        ...scenarioFields(step, decision, refs),
-      });
-    }
+    for (const [step, decision, role] of plan.path)
+      await demoStep(app, call, id, [step, decision, role], refs);
     const end =
       plan.path.length === PATH_TO_SK.length ? 'selesai' : (PATH_TO_SK[plan.path.length]?.[0] ?? '');
     if (!plan.nl && !at.has(end)) at.set(end, id);

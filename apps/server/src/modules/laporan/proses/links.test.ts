@@ -195,7 +195,7 @@ describe('an incomplete report', () => {
       .where(eq(notifications.user_id, await userIdOf(db(), 'individu')))
       .orderBy(desc(notifications.id))
       .limit(1);
-    expect(notice?.pesan).toContain('Tidak ditindaklanjuti');
+    expect(notice?.pesan).toContain('Laporan tidak ditindaklanjuti');
   });
 
   it('an extended link is left alone by the first expiry job', async () => {

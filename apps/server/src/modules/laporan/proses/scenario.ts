@@ -76,6 +76,12 @@ export function scenarioFields(step: string, decision: string, refs: ScenarioRef
   }
 }
 
+/**
+ * Who takes a numbering step's decision (f7A SK, f7E SPSK, f5D SP3): the e-office's approval, the only way a decision
+ * letter is numbered and issued — on the demo's and the tests' paths, the simulator's approver (eoffice/simulate).
+ */
+export const EOFFICE_ACTOR = 'e-office';
+
 /** The decisions of the ordinary path to an SK signed by `penandatangan`, step by step, with the role acting. */
 export const PATH_TO_SK: readonly (readonly [string, string, string])[] = [
   ['distribusi', 'distribusi', 'koordinator'],
@@ -96,8 +102,8 @@ export const PATH_TO_SK: readonly (readonly [string, string, string])[] = [
   ['f83', 'tetapkan_sk', 'direktur'],
   ['f70', 'teruskan', 'direktur'],
   ['f72', 'ditandatangani_deputi', 'deputi'],
-  ['f7A', 'bernomor', 'Administrasi/Sekretaris'],
-  ['f7E', 'bernomor', 'Administrasi/Sekretaris'],
+  ['f7A', 'bernomor', EOFFICE_ACTOR],
+  ['f7E', 'bernomor', EOFFICE_ACTOR],
 ];
 
 /** All items on the negative list: verified, then not followed up, then the SP3 chain and its number. */
@@ -109,5 +115,5 @@ export const PATH_ALL_NL: readonly (readonly [string, string, string])[] = [
   ['f52', 'setuju', 'ketua_group'],
   ['f54', 'setuju', 'direktur'],
   ['f56', 'setuju', 'deputi'],
-  ['f5D', 'bernomor', 'Administrasi/Sekretaris'],
+  ['f5D', 'bernomor', EOFFICE_ACTOR],
 ];

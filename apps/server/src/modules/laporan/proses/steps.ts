@@ -30,6 +30,7 @@ import type { LaporanRow } from '../access';
 import { nextSequence } from '../filing/submit';
 import { settingsVia, todayJakarta } from '../lookups';
 import { saveNlAssessment } from '../nl';
+import { issueDecisionLetter } from '../putusan/issue';
 import { notifyReporter } from '../status';
 import { checkNilaiNegara } from './lha';
 import { checkNumberingDate } from './numbered';
@@ -181,14 +182,16 @@ export async function numberLetter(
   format: string,
   tanggal: string,
   userId: number | null,
-): Promise<string> {
+): Promise<{ id: number; nomor: string }> {
   const tahun = Number(tanggal.slice(0, 4));
   const urut = await nextSequence(tx, `SURAT_${jenis}`, tahun);
   const nomor = formatNomor(format, urut, tanggal);
-  await tx
+  const [row] = await tx
     .insert(laporan_nomor_surats)
-    .values({ laporan_id: laporanId, jenis, tahun, urut, nomor, tanggal, created_by: userId });
-  return nomor;
+    .values({ laporan_id: laporanId, jenis, tahun, urut, nomor, tanggal, created_by: userId })
+    .returning({ id: laporan_nomor_surats.id });
+  if (!row) throw new Error('laporan_nomor_surats insert returned nothing');
+  return { id: row.id, nomor };
 }
 
 /** Asks the reporter (completeness or a response): a token link, mailed, expiring by a durable job. */
@@ -283,20 +286,29 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
   if (m.to.kode === 'f7A' && m.from.kode !== 'f7E') await recordSkDecision(m);
   const letter = NUMBERED_LETTERS[m.from.kode as keyof typeof NUMBERED_LETTERS];
   if (letter && m.decision === 'bernomor') {
-    // A person's date is judged; the e-office's approval carries the date it recorded (modules/eoffice).
-    if (m.mover.kind === 'user') await checkNumberingDate(m.tx, m.instance.id, f.tanggal as string);
+    // Only the e-office's approval numbers a letter (the sequence is the system's alone), dated by the e-office.
+    const tanggal = f.tanggal as string;
+    const userId = m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null;
+    if (m.mover.kind === 'user') await checkNumberingDate(m.tx, m.instance.id, tanggal);
     const settings = await settingsVia(m.tx);
-    const nomor = await numberLetter(
+    const numbered = await numberLetter(
       m.tx,
       m.row.id,
       letter.jenis,
       settings[letter.format],
-      f.tanggal as string,
-      m.mover.kind === 'user' ? m.mover.meta.auth.user.id : null,
+      tanggal,
+      userId,
     );
-    (m.fields as Record<string, unknown>).nomor = nomor;
+    (m.fields as Record<string, unknown>).nomor = numbered.nomor;
     // The SK numbered: its objects enter the register, expected at the KPK (issue 12 §1).
-    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, f.tanggal as string);
+    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, tanggal);
+    // The letter is issued with its number: the reporter downloads it (issue 24 §1).
+    await issueDecisionLetter(m.tx, m.ctx, {
+      laporanId: m.row.id,
+      series: letter.jenis,
+      nomorSuratId: numbered.id,
+      userId,
+    });
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import {
   decreeNumberingLabel,
   LAPORAN_START_STEP,
   numberingStatesOn,
+  reporterStatusLabel,
   type WorkflowFacts,
   workflowStepPath,
 } from '@gratifikasi/domain';
@@ -18,7 +19,7 @@ import { queueEoffice } from '../../eoffice/queue';
 import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
 import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
 import { historyValues } from '../filing/write';
-import { cachedStatusNames } from '../lookups';
+import { putusanNotice } from '../putusan/read';
 import { notifyReporterVia } from '../status';
 import { numberedRefusal } from './numbered';
 import { applyLaporanFields } from './steps';
@@ -163,10 +164,17 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
         { shape: 'audit' },
       );
     }
+    // The ruling issued (SK and SPSK, or SP3): the reporter is told its letters, the ruling and what follows.
+    const ruling = to.kode !== from.kode ? await putusanNotice(tx, { ...row, step: to.kode }) : null;
+    if (ruling) {
+      notifyReporterVia(writes, tx, ctx, row, ruling.judul, ruling.pesan);
+      return [];
+    }
     // A request to the reporter (a link) is its own notice; the status change needs no second one.
-    if (status === row.status || to.lingkup === 'pelapor') return [];
-    const names = await cachedStatusNames(ctx.db, tx);
-    const nama = names.get(status) ?? status;
+    // The reporter is told in their words, once per phase they know (the KPK's inner stages are one to them).
+    const nama = reporterStatusLabel(status);
+    if (status === row.status || to.lingkup === 'pelapor' || nama === reporterStatusLabel(row.status))
+      return [];
     const why = to.kode === 'f5a' && catatan ? ` Keterangan: ${catatan}` : '';
     notifyReporterVia(
       writes,

@@ -3,9 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pelapors, rincian_laporans } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { approveInSimulator } from '../../eoffice/simulate';
 import { todayJakarta } from '../lookups';
 import { loadRefs, masterId, savePayload, userIdOf } from '../test-fixtures';
-import { type ScenarioRefs, scenarioFields } from './scenario';
+import { EOFFICE_ACTOR, type ScenarioRefs, scenarioFields } from './scenario';
 
 type Call = ReturnType<typeof caller>;
 
@@ -70,6 +71,12 @@ export async function reportWalker(t: TestApp) {
   }
   /** Takes `decision` at `step` as `role`, as a screen does: reads aksi for the version, posts the step's call. */
   async function act(id: number, step: string, decision: string, role: string, s: ScenarioRefs) {
+    if (role === EOFFICE_ACTOR) {
+      // A numbering step: the e-office's approval numbers and issues the letter (the simulator's approver).
+      expect((await aksi('Administrasi/Sekretaris', id)).step).toBe(step);
+      await approveInSimulator(t.app.ctx, id, step, s.today);
+      return (await aksi('Administrasi/Sekretaris', id)) as unknown;
+    }
     const now = await aksi(role, id);
     expect(now.step).toBe(step);
     expect(now.dapat_bertindak, `${role} at ${step}: ${now.alasan}`).toBe(true);

@@ -14,7 +14,7 @@ import {
   ogAksiTersedia,
   type RoleName,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   laporans,
@@ -27,6 +27,7 @@ import {
 } from '../../../db/schema';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
+import { todayJakarta } from '../../laporan/lookups';
 
 const lokasiNama = (column: SQL | typeof og.lokasi_id) =>
   sql<string | null>`(select l.nama from lokasi_objek_gratifikasis l where l.id = ${column})`;
@@ -82,10 +83,11 @@ function where(q: OgListQuery): SQL | undefined {
   if (q.laporan_id) conds.push(eq(og.laporan_id, Number(q.laporan_id)));
   if (q.box_id) conds.push(eq(og.box_id, Number(q.box_id)));
   if (q.lokasi_id) conds.push(eq(og.lokasi_id, Number(q.lokasi_id)));
-  if (q.belum_serah) {
+  if (q.belum_serah || q.lewat_batas) {
     conds.push(inArray(og.kepemilikan, ['MILIK_NEGARA', 'SEBAGIAN_MILIK_NEGARA']));
     conds.push(notInArray(og.state, [...OG_FINAL]));
   }
+  if (q.lewat_batas) conds.push(lt(og.batas_serah, todayJakarta()));
   if (q.aksi) {
     const rule = OG_RULES[q.aksi];
     conds.push(inArray(og.state, [...rule.from]));

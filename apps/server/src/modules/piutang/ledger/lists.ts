@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { todayJakarta } from '../../laporan/lookups';
 import { ENTRI_COLUMNS, type EntriRow, entriesOfTagihan, entryById, rows } from './query';
 
 /** A bill's state, derived from its balance and whether its bill entry stands. */
@@ -39,10 +40,16 @@ export async function tagihanList(
     q?: string | undefined;
     status?: string | undefined;
     laporan_id?: number | undefined;
+    lewat_batas?: 'true' | undefined;
   },
 ) {
   const where: SQL[] = [sql`true`];
   if (q.laporan_id) where.push(sql`t.laporan_id = ${q.laporan_id}`);
+  // Past the day to pay by: the handover day of the item's object (7 HK after the SK), the bill still open.
+  if (q.lewat_batas)
+    where.push(
+      sql`s.saldo > 0 and exists (select 1 from objek_gratifikasis o where o.rincian_id = t.rincian_id and o.batas_serah < ${todayJakarta()})`,
+    );
   if (q.q) {
     const like = `%${q.q.replace(/[\\%_]/g, '\\$&')}%`;
     where.push(

@@ -1,3 +1,4 @@
+import { WORKFLOW_STEPS } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BarisQuery } from './types';
 
@@ -5,6 +6,12 @@ const status = sql`coalesce((select st.nama from status_laporans st where st.kod
   limit 1), l.status)`;
 const pelapor = sql`(select p.nama from pelapors p where p.id = l.pelapor_id)`;
 const instansi = sql`(select i.nama from instansis i where i.id = l.instansi_id)`;
+
+/** The name of the step the process stands at, from the domain's one label table (never its code). */
+const langkah = sql`case w.step ${sql.join(
+  WORKFLOW_STEPS.map((s) => sql`when ${s.code} then ${s.label}`),
+  sql` `,
+)} else 'Langkah lain' end`;
 
 /** The decision clock of the report's process (wf_instances of subject laporan). */
 const clock = sql`join wf_instances w on w.subject_type = 'laporan' and w.subject_id = l.id`;
@@ -60,7 +67,7 @@ export const BARIS_QUERIES: BarisQuery[] = [
     key: 'report-7hk',
     sortBy: { sejak: 'w.step_since', tenggat: 'w.due_on' },
     query: (where) => sql`
-      select l.id as _id, l.nosig, ${instansi} as instansi, w.step as langkah,
+      select l.id as _id, l.nosig, ${instansi} as instansi, ${langkah} as langkah,
              to_char(w.step_since at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as sejak, w.due_on::text as tenggat,
              case when w.paused_since is not null then 'Menunggu pelapor'
                   when w.due_on < (now() at time zone 'Asia/Jakarta')::date then 'Lewat tenggat'

@@ -7,6 +7,8 @@ import {
   type LaporanHistory,
   type MediaInfoDto,
   type Rincian,
+  roleLabel,
+  stepLabel,
   terbilangRupiah,
 } from '@gratifikasi/domain';
 import { Button, Empty, List, Skeleton, Table, type TableColumnsType, Tag, Timeline, Typography } from 'antd';
@@ -149,7 +151,15 @@ export function BerkasList({ laporanId, files }: { laporanId: number; files: rea
   );
 }
 
+/** Who made a change: the name and the role's label; the system when no one did (the KPK's view only names steps). */
+function pelakuText(h: LaporanHistory): string | null {
+  const who = [h.user_name, h.role_name ? roleLabel(h.role_name) : null].filter(Boolean).join(' · ');
+  if (who) return who;
+  return h.step ? 'Sistem' : null;
+}
+
 function historyItem(h: LaporanHistory, jawaban: boolean) {
+  const pelaku = pelakuText(h);
   return {
     key: h.id,
     color: h.status_to === 'DIKEMBALIKAN' ? 'red' : 'blue',
@@ -157,12 +167,10 @@ function historyItem(h: LaporanHistory, jawaban: boolean) {
     content: (
       <>
         <div>
-          <strong>{h.status_to_nama ?? h.action}</strong>
-          {h.step ? <Tag style={{ marginLeft: 8 }}>{h.step}</Tag> : null}
+          <strong>{h.status_to_nama ?? 'Perubahan laporan'}</strong>
+          {h.step ? <Tag style={{ marginLeft: 8 }}>{stepLabel(h.step)}</Tag> : null}
         </div>
-        <Typography.Text type="secondary">
-          {[h.user_name, h.role_name].filter(Boolean).join(' · ') || 'Sistem'}
-        </Typography.Text>
+        {pelaku ? <Typography.Text type="secondary">{pelaku}</Typography.Text> : null}
         {h.catatan ? <div>{h.catatan}</div> : null}
         {jawaban && typeof h.public_link_id === 'number' ? (
           <a href={`#jawaban-pelapor-${h.public_link_id}`}>Lihat jawaban pelapor</a>

@@ -2,7 +2,7 @@ import { formatDate, formatRupiah, laporanSaveSchema } from '@gratifikasi/domain
 import { Alert, Checkbox, Empty, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { zodField } from '@/ui/zodRule';
-import { useChecklist, useMasterOptions } from '../api';
+import { type ChecklistItem, useChecklist, useMasterOptions } from '../api';
 import { InfoList, text } from '../display';
 import type { LaporanFormValues, RincianRow } from './model';
 import { totalRupiah } from './StepRincian';
@@ -48,6 +48,30 @@ function Summary() {
   );
 }
 
+const checklistLabel = (c: ChecklistItem): string =>
+  c.labels?.checklist_kelengkapan_id ?? `Kelengkapan ${c.checklist_kelengkapan_id}`;
+
+/**
+ * The documents the KPK needs for verification (`is_wajib`) not ticked yet. Not a gate: a report must reach the KPK
+ * within its deadline whatever is missing, and an incomplete one is completed on the KPK's request (f3g, DOMAIN
+ * "The report's path"); the reporter is told what will be asked of them.
+ */
+function BelumDilampirkan({ items }: { items: readonly ChecklistItem[] }) {
+  const form = Form.useFormInstance<LaporanFormValues>();
+  const ticked: readonly number[] = Form.useWatch('checklist', form) ?? [];
+  const missing = items.filter((c) => c.is_wajib && !ticked.includes(c.id));
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="Dokumen yang diperlukan untuk verifikasi belum dilampirkan"
+      description={`${missing.map(checklistLabel).join(', ')}. Laporan tetap dapat dikirim; KPK akan meminta Anda melengkapinya.`}
+    />
+  );
+}
+
 /** Step 6: the completeness checklist of the chosen event kind, the statement of truth and a summary. */
 export function StepKelengkapan() {
   const form = Form.useFormInstance<LaporanFormValues>();
@@ -70,15 +94,19 @@ export function StepKelengkapan() {
           description="Tidak ada daftar kelengkapan untuk jenis peristiwa ini"
         />
       ) : (
-        <Form.Item name="checklist">
-          <Checkbox.Group
-            style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-            options={items.map((c) => ({
-              value: c.id,
-              label: `${c.labels?.checklist_kelengkapan_id ?? `Kelengkapan ${c.checklist_kelengkapan_id}`}${c.is_wajib ? ' (wajib)' : ''}`,
-            }))}
-          />
-        </Form.Item>
+        <>
+          <Typography.Paragraph type="secondary">
+            Centang dokumen yang Anda lampirkan. Laporan tetap dapat dikirim tanpa dokumen yang belum ada; KPK
+            dapat meminta Anda melengkapinya kemudian.
+          </Typography.Paragraph>
+          <Form.Item name="checklist">
+            <Checkbox.Group
+              style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+              options={items.map((c) => ({ value: c.id, label: checklistLabel(c) }))}
+            />
+          </Form.Item>
+          <BelumDilampirkan items={items} />
+        </>
       )}
       <Summary />
       <Form.Item

@@ -60,7 +60,7 @@ describe('the process panel', () => {
     const sent = vi.fn(() => ({ id: 7, step: 'f30', dari: 'f34', version: 6 }));
     routeApi({ 'GET laporan/7/aksi': aksi(), 'POST laporan/7/f34-x': sent });
     render();
-    expect(await screen.findByText('Proses: Reviu verifikasi informasi (f34)')).toBeInTheDocument();
+    expect(await screen.findByText('Proses: Reviu verifikasi informasi')).toBeInTheDocument();
     expect(screen.getByText(/lewat 2 HK/)).toBeInTheDocument();
     await userEvent.click(screen.getByText('Kembalikan'));
     await userEvent.click(screen.getByRole('button', { name: 'Kembalikan' }));

@@ -1,9 +1,12 @@
 import {
   type AksiKeputusan,
+  decreeNumberingLabel,
   formatDate,
   isStepFormKey,
   type Laporan,
   type LaporanAksi,
+  roleLabel,
+  stepLabel,
   type Tenggat,
 } from '@gratifikasi/domain';
 import {
@@ -208,10 +211,12 @@ export function ProsesPanel({ laporan }: { laporan: Laporan }) {
   if (!a?.dalam_proses) return null;
   const jam = a.jam_keputusan;
   return (
-    <Card title={`Proses: ${a.step_nama ?? a.step} (${a.step})`} size="small" data-testid="proses-panel">
+    <Card title={`Proses: ${a.step_nama ?? stepLabel(a.step)}`} size="small" data-testid="proses-panel">
       <Descriptions size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="Pemegang">
-          {[a.pemegang?.peran, a.pemegang?.nama].filter(Boolean).join(' · ') || '-'}
+          {[a.pemegang?.peran ? roleLabel(a.pemegang.peran) : null, a.pemegang?.nama]
+            .filter(Boolean)
+            .join(' · ') || '-'}
         </Descriptions.Item>
         <Descriptions.Item label="Distribusi">
           {[a.distribusi?.grup, a.distribusi?.tim, a.distribusi?.anggota].filter(Boolean).join(' / ') || '-'}
@@ -236,7 +241,7 @@ export function ProsesPanel({ laporan }: { laporan: Laporan }) {
         </Descriptions.Item>
         {a.status_penomoran ? (
           <Descriptions.Item label="Penomoran SK">
-            {a.status_penomoran.replaceAll('_', ' ')}
+            {decreeNumberingLabel(a.status_penomoran)}
           </Descriptions.Item>
         ) : null}
       </Descriptions>

@@ -17,6 +17,16 @@ export const aksiQuery = (id: number) =>
 
 export const useAksi = (id: number) => useQuery(aksiQuery(id));
 
+/**
+ * Starts the decision panel's read at once (beside the report's, not after it) and says when it has settled, so
+ * the report page fetches its history, letters and diagram after the panel (issue 24 §3). `null`: nothing to wait
+ * for (a page without a panel).
+ */
+export function useAksiFirst(id: number | null): boolean {
+  const aksi = useQuery({ ...aksiQuery(id ?? 0), enabled: id !== null });
+  return id === null || !aksi.isPending;
+}
+
 export interface Beban {
   id: number;
   nama: string;

@@ -2,8 +2,17 @@ import type { LaporanImportRow } from '@gratifikasi/domain';
 import { Checkbox, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-/** The row-by-row report of an import file: sheet row, report key, status and the row's errors. */
-export function ImportReportTable({ rows }: { rows: readonly LaporanImportRow[] }) {
+/**
+ * The row-by-row report of an import file: sheet row, the key that groups rows (when the import has one, under
+ * `keyTitle`), status and the row's errors.
+ */
+export function ImportReportTable({
+  rows,
+  keyTitle,
+}: {
+  rows: readonly LaporanImportRow[];
+  keyTitle?: string;
+}) {
   const [onlyBad, setOnlyBad] = useState(false);
   const shown = onlyBad ? rows.filter((r) => r.errors.length > 0) : rows;
   const bad = rows.some((r) => r.errors.length > 0);
@@ -21,12 +30,17 @@ export function ImportReportTable({ rows }: { rows: readonly LaporanImportRow[] 
         pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         columns={[
           { title: 'Baris', dataIndex: 'row', width: 80, sorter: (a, b) => a.row - b.row },
-          {
-            title: 'No. Laporan Impor',
-            dataIndex: 'key',
-            width: 170,
-            render: (key: string) => key || <Typography.Text type="secondary">(kosong)</Typography.Text>,
-          },
+          ...(keyTitle
+            ? [
+                {
+                  title: keyTitle,
+                  dataIndex: 'key',
+                  width: 170,
+                  render: (key: string) =>
+                    key || <Typography.Text type="secondary">(kosong)</Typography.Text>,
+                },
+              ]
+            : []),
           {
             title: 'Status',
             key: 'status',

@@ -1,21 +1,23 @@
 import { DeleteOutlined, LinkOutlined, SaveOutlined } from '@ant-design/icons';
 import { App, Button, Input, Popover, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useDeleteFilter, useSavedFilters, useSaveFilter } from './api';
+import { type FilterPaths, useDeleteFilter, useSavedFilters, useSaveFilter } from './savedFilters.api';
 
 interface Props {
   reportKey: string;
   /** The query string values now on screen (without paging). */
   current: Record<string, string>;
   onApply: (params: Record<string, string>) => void;
+  /** A list that is not a report keeps its sets through its own calls (same store). */
+  paths?: FilterPaths;
 }
 
 /** The user's named filter sets of this report (kept on the server), and a link to share the view as it is. */
-export function SavedFilters({ reportKey, current, onApply }: Props) {
+export function SavedFilters({ reportKey, current, onApply, paths }: Props) {
   const { message } = App.useApp();
-  const saved = useSavedFilters(reportKey);
-  const save = useSaveFilter(reportKey);
-  const remove = useDeleteFilter(reportKey);
+  const saved = useSavedFilters(reportKey, paths);
+  const save = useSaveFilter(reportKey, paths);
+  const remove = useDeleteFilter(reportKey, paths);
   const [nama, setNama] = useState('');
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number>();

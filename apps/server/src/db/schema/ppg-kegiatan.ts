@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import {
+  master_bentuk_kegiatans,
+  master_bidangs,
+  master_instansis,
+  master_jenis_kegiatans,
+  master_kota_kabupatens,
+  master_provinsis,
+} from './masters';
+
+/**
+ * The KPK PPG team's activities (issue 26 §1). Each runs on the workflow engine (subject type `ppg_kegiatan`);
+ * `status` is the status group of SPEC §3 its step gives, kept on the row for lists and counts.
+ */
+export const ppg_kegiatans = pgTable(
+  'ppg_kegiatans',
+  {
+    id: serial('id').primaryKey(),
+    judul: varchar('judul', { length: 300 }).notNull(),
+    jenis_kegiatan_id: integer('jenis_kegiatan_id')
+      .notNull()
+      .references(() => master_jenis_kegiatans.id),
+    bentuk_kegiatan_id: integer('bentuk_kegiatan_id')
+      .notNull()
+      .references(() => master_bentuk_kegiatans.id),
+    sumber_penugasan: varchar('sumber_penugasan', { length: 30 }).notNull(),
+    bidang_id: integer('bidang_id').references(() => master_bidangs.id),
+    provinsi_id: integer('provinsi_id').references(() => master_provinsis.id),
+    kota_kabupaten_id: integer('kota_kabupaten_id').references(() => master_kota_kabupatens.id),
+    alamat: text('alamat'),
+    tautan_rapat: varchar('tautan_rapat', { length: 1000 }),
+    tanggal_mulai: date('tanggal_mulai', { mode: 'string' }).notNull(),
+    tanggal_selesai: date('tanggal_selesai', { mode: 'string' }).notNull(),
+    catatan_anggaran: text('catatan_anggaran'),
+    deskripsi: text('deskripsi'),
+    /** Shown on the public `/kegiatan/:id` page. */
+    dipublikasikan: boolean('dipublikasikan').notNull().default(false),
+    status: varchar('status', { length: 30 }).notNull(),
+    /** Raised by every change of the details or the team (409 to whoever saw an older one). */
+    versi: integer('versi').notNull().default(1),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ppg_kegiatans_status_idx').on(t.status, t.tanggal_mulai),
+    index('ppg_kegiatans_tanggal_idx').on(t.tanggal_mulai),
+    index('ppg_kegiatans_created_by_idx').on(t.created_by),
+  ],
+);
+
+/** The institutions an activity targets. */
+export const ppg_kegiatan_instansis = pgTable(
+  'ppg_kegiatan_instansis',
+  {
+    kegiatan_id: integer('kegiatan_id')
+      .notNull()
+      .references(() => ppg_kegiatans.id, { onDelete: 'cascade' }),
+    instansi_id: integer('instansi_id')
+      .notNull()
+      .references(() => master_instansis.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kegiatan_id, t.instansi_id] }),
+    index('ppg_kegiatan_instansis_instansi_idx').on(t.instansi_id),
+  ],
+);
+
+/** The team the PPG group head assigns: a leader (KETUA) and members (ANGGOTA). */
+export const ppg_kegiatan_tims = pgTable(
+  'ppg_kegiatan_tims',
+  {
+    kegiatan_id: integer('kegiatan_id')
+      .notNull()
+      .references(() => ppg_kegiatans.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    peran: varchar('peran', { length: 10 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kegiatan_id, t.user_id] }),
+    index('ppg_kegiatan_tims_user_idx').on(t.user_id),
+  ],
+);
+
+/** An activity's sessions (aktivitas): date, time, agenda, speakers, room, and the attendance it aims for. */
+export const ppg_kegiatan_aktivitas = pgTable(
+  'ppg_kegiatan_aktivitas',
+  {
+    id: serial('id').primaryKey(),
+    kegiatan_id: integer('kegiatan_id')
+      .notNull()
+      .references(() => ppg_kegiatans.id, { onDelete: 'cascade' }),
+    judul: varchar('judul', { length: 300 }).notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jam_mulai: varchar('jam_mulai', { length: 5 }).notNull(),
+    jam_selesai: varchar('jam_selesai', { length: 5 }).notNull(),
+    agenda: text('agenda'),
+    narasumber: jsonb('narasumber').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ruang: varchar('ruang', { length: 300 }),
+    target_peserta: integer('target_peserta').notNull().default(0),
+    catatan: text('catatan'),
+    versi: integer('versi').notNull().default(1),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ppg_kegiatan_aktivitas_kegiatan_idx').on(t.kegiatan_id, t.tanggal)],
+);
+
+/**
+ * One person's attendance at one session, taken through the session's attendance link. A person is their identity
+ * number: the unique index makes a repeat scan find the first row, never write a second.
+ */
+export const ppg_kegiatan_presensis = pgTable(
+  'ppg_kegiatan_presensis',
+  {
+    id: serial('id').primaryKey(),
+    aktivitas_id: integer('aktivitas_id')
+      .notNull()
+      .references(() => ppg_kegiatan_aktivitas.id, { onDelete: 'cascade' }),
+    nama: varchar('nama', { length: 150 }).notNull(),
+    jenis_identitas: varchar('jenis_identitas', { length: 3 }).notNull(),
+    nomor_identitas: varchar('nomor_identitas', { length: 18 }).notNull(),
+    instansi_id: integer('instansi_id').references(() => master_instansis.id),
+    instansi_lain: varchar('instansi_lain', { length: 300 }),
+    level_jabatan: varchar('level_jabatan', { length: 30 }).notNull(),
+    jabatan: varchar('jabatan', { length: 200 }),
+    email: varchar('email', { length: 200 }).notNull(),
+    telepon: varchar('telepon', { length: 50 }).notNull(),
+    persetujuan_at: timestamp('persetujuan_at', { withTimezone: true }).notNull(),
+    link_id: integer('link_id'),
+    ip: varchar('ip', { length: 64 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ppg_kegiatan_presensis_orang_uq').on(t.aktivitas_id, t.nomor_identitas),
+    index('ppg_kegiatan_presensis_aktivitas_idx').on(t.aktivitas_id, t.created_at),
+  ],
+);

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+/** The KPK PPG team's activities, sessions and QR attendance (issue 26 §1–2), by domain route name. */
+export const PPG_KEGIATAN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  'kpk-kegiatan': () => import('./KegiatanListPage').then((m) => m.KegiatanListPage),
+  'kpk-kegiatanku': () => import('./KegiatanListPage').then((m) => m.KegiatankuPage),
+  'kpk-kegiatan-kalender': () => import('./KalenderPage').then((m) => m.KalenderPage),
+  'kpk-kegiatan-create': () => import('./KegiatanFormPage').then((m) => m.KegiatanCreatePage),
+  'kpk-kegiatan-edit': () => import('./KegiatanFormPage').then((m) => m.KegiatanEditPage),
+  'kpk-kegiatan-view': () => import('./KegiatanViewPage').then((m) => m.KegiatanViewPage),
+  'kpk-gh-kegiatan-edit': () => import('./KegiatanViewPage').then((m) => m.KegiatanViewPage),
+  'kpk-kegiatan-aktivitas': () => import('./SesiFormPage').then((m) => m.SesiCreatePage),
+  'kpk-kegiatan-aktivitas-edit': () => import('./SesiFormPage').then((m) => m.SesiEditPage),
+  'kpk-kegiatan-aktivitas-view': () => import('./SesiViewPage').then((m) => m.SesiViewPage),
+  'kpk-kegiatan-aktivitas-monitoring': () => import('./SesiViewPage').then((m) => m.SesiViewPage),
+  'kpk-kegiatan-create-presensi': () => import('./PresensiBukaPage').then((m) => m.PresensiBukaPage),
+  kegiatan: () => import('./KegiatanPublikPage').then((m) => m.KegiatanPublikPage),
+  'kegiatan-presensi': () => import('./PresensiPublikPage').then((m) => m.PresensiPublikPage),
+};
