@@ -1,23 +1,9 @@
-import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { jenisRencanaKerjaLabel, type RencanaKerjaDto, type StatusRencanaKerja } from '@gratifikasi/domain';
-import { Alert, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { notify } from '@/platform/notify';
-import { ConfirmButton } from '@/ui/ConfirmButton';
+import { jenisRencanaKerjaLabel, type RencanaKerjaDto } from '@gratifikasi/domain';
+import { Table } from 'antd';
 import { useKeputusanRencana } from './api';
+import { KeputusanKlopCard } from './KeputusanKlopCard';
 
-const COLOR: Record<StatusRencanaKerja, string> = {
-  draft: 'default',
-  submit: 'processing',
-  return: 'warning',
-  approved: 'success',
-};
-const tgl = (s: string) => s.split('-').reverse().join('-');
-
-/** The plan's status as a tag, in SPEC §4's words. */
-export function StatusRencanaTag({ status, label }: { status: StatusRencanaKerja; label: string }) {
-  return <Tag color={COLOR[status]}>{label}</Tag>;
-}
+export { StatusRencanaTag } from './StatusRencanaTag';
 
 /** The plan's activities and targets per quarter. */
 export function RencanaKerjaTable({ items }: { items: RencanaKerjaDto['items'] }) {
@@ -45,95 +31,31 @@ export function RencanaKerjaTable({ items }: { items: RencanaKerjaDto['items'] }
 /** The plan with its status and the caller's decisions: send (UPG), approve or return with notes (reviewer). */
 export function RencanaKerjaPanel({ rencana, extra }: { rencana: RencanaKerjaDto; extra?: React.ReactNode }) {
   const putuskan = useKeputusanRencana(rencana.id);
-  const [returning, setReturning] = useState(false);
-  const [form] = Form.useForm<{ catatan: string }>();
-  const decide = async (keputusan: 'kirim' | 'setuju' | 'kembalikan', catatan?: string) => {
-    await putuskan.mutateAsync({ keputusan, version: rencana.version, catatan: catatan ?? null });
-    notify.success(
-      keputusan === 'kirim'
-        ? 'Rencana kerja berhasil diajukan'
-        : keputusan === 'setuju'
-          ? 'Rencana kerja disetujui'
-          : 'Rencana kerja dikembalikan',
-    );
-  };
   return (
-    <Card
-      title={
-        <Space>
-          Rencana Kerja <StatusRencanaTag status={rencana.status} label={rencana.status_label} />
-        </Space>
-      }
-      extra={
-        <Space>
-          {extra}
-          {rencana.aksi.includes('kirim') ? (
-            <ConfirmButton
-              type="primary"
-              icon={<SendOutlined />}
-              confirm="Ajukan rencana kerja ke KPK? Setelah diajukan, rencana kerja tidak dapat diubah sampai dikembalikan."
-              onConfirm={() => decide('kirim')}
-            >
-              Ajukan
-            </ConfirmButton>
-          ) : null}
-          {rencana.aksi.includes('kembalikan') ? (
-            <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
-              Kembalikan
-            </Button>
-          ) : null}
-          {rencana.aksi.includes('setuju') ? (
-            <ConfirmButton
-              type="primary"
-              icon={<CheckOutlined />}
-              confirm="Setujui rencana kerja ini?"
-              onConfirm={() => decide('setuju')}
-            >
-              Setujui
-            </ConfirmButton>
-          ) : null}
-        </Space>
-      }
+    <KeputusanKlopCard
+      apa="Rencana Kerja"
+      subjek={rencana}
+      extra={extra}
+      pending={putuskan.isPending}
+      words={{
+        kirim: 'Ajukan',
+        kirimConfirm:
+          'Ajukan rencana kerja ke KPK? Setelah diajukan, rencana kerja tidak dapat diubah sampai dikembalikan.',
+        setuju: 'Setujui',
+        setujuConfirm: 'Setujui rencana kerja ini?',
+        jadwal: 'Jadwal pengajuan',
+        telat: 'diajukan terlambat',
+      }}
+      decide={async (keputusan, catatan) => {
+        await putuskan.mutateAsync({ keputusan, version: rencana.version, catatan });
+        return keputusan === 'kirim'
+          ? 'Rencana kerja berhasil diajukan'
+          : keputusan === 'setuju'
+            ? 'Rencana kerja disetujui'
+            : 'Rencana kerja dikembalikan';
+      }}
     >
-      <Typography.Paragraph type="secondary">
-        Jadwal pengajuan: {tgl(rencana.jendela.mulai)} s.d. {tgl(rencana.jendela.selesai)}
-        {rencana.terlambat ? ' · diajukan terlambat' : ''}
-      </Typography.Paragraph>
-      {rencana.catatan && rencana.status === 'return' ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={`Catatan KPK: ${rencana.catatan}`}
-        />
-      ) : null}
       <RencanaKerjaTable items={rencana.items} />
-      <Modal
-        open={returning}
-        title="Kembalikan rencana kerja"
-        okText="Kembalikan"
-        cancelText="Batal"
-        confirmLoading={putuskan.isPending}
-        onCancel={() => setReturning(false)}
-        onOk={async () => {
-          // An empty note stays in the dialog with its message; a refused call was already told by the api client.
-          const values = await form.validateFields().catch(() => null);
-          if (!values) return;
-          await decide('kembalikan', values.catatan).catch(() => undefined);
-          setReturning(false);
-          form.resetFields();
-        }}
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="catatan"
-            label="Catatan untuk UPG"
-            rules={[{ required: true, whitespace: true, message: 'Catatan pengembalian wajib diisi' }]}
-          >
-            <Input.TextArea rows={4} maxLength={2000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Card>
+    </KeputusanKlopCard>
   );
 }

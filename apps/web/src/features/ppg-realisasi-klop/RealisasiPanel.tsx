@@ -1,13 +1,9 @@
-import { CheckOutlined, DownloadOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { jenisRencanaKerjaLabel, type RealisasiDto, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
-import { Alert, Button, Card, Form, Input, Modal, Space, Table, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { notify } from '@/platform/notify';
-import { ConfirmButton } from '@/ui/ConfirmButton';
-import { StatusRencanaTag } from '../ppg-profil-klop/RencanaKerjaPanel';
+import { Button, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { KeputusanKlopCard } from '../ppg-profil-klop/KeputusanKlopCard';
 import { useBukti, useKeputusanRealisasi } from './api';
-
-const tgl = (s: string) => s.split('-').reverse().join('-');
 
 /** Per plan item: the quarter's target, the figure achieved, what was done and the evidence (download). */
 export function RealisasiTable({ realisasi }: { realisasi: RealisasiDto }) {
@@ -76,95 +72,31 @@ export function RealisasiPanel({
 }) {
   const tw = realisasi.triwulan as Triwulan;
   const putuskan = useKeputusanRealisasi(realisasi.tahun, tw, upgId);
-  const [returning, setReturning] = useState(false);
-  const [form] = Form.useForm<{ catatan: string }>();
   const apa = `Realisasi ${triwulanLabel(tw)}`;
-  const decide = async (keputusan: 'kirim' | 'setuju' | 'kembalikan', catatan?: string) => {
-    await putuskan.mutateAsync({ keputusan, version: realisasi.version, catatan: catatan ?? null });
-    notify.success(
-      keputusan === 'kirim'
-        ? `${apa} berhasil dikirim`
-        : keputusan === 'setuju'
-          ? `${apa} diterima`
-          : `${apa} dikembalikan`,
-    );
-  };
   return (
-    <Card
-      title={
-        <Space>
-          {apa} <StatusRencanaTag status={realisasi.status} label={realisasi.status_label} />
-        </Space>
-      }
-      extra={
-        <Space>
-          {extra}
-          {realisasi.aksi.includes('kirim') ? (
-            <ConfirmButton
-              type="primary"
-              icon={<SendOutlined />}
-              confirm={`Kirim ${apa.toLowerCase()} ke KPK? Setelah dikirim, realisasi tidak dapat diubah sampai dikembalikan.`}
-              onConfirm={() => decide('kirim')}
-            >
-              Kirim
-            </ConfirmButton>
-          ) : null}
-          {realisasi.aksi.includes('kembalikan') ? (
-            <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
-              Kembalikan
-            </Button>
-          ) : null}
-          {realisasi.aksi.includes('setuju') ? (
-            <ConfirmButton
-              type="primary"
-              icon={<CheckOutlined />}
-              confirm={`Terima ${apa.toLowerCase()} ini?`}
-              onConfirm={() => decide('setuju')}
-            >
-              Terima
-            </ConfirmButton>
-          ) : null}
-        </Space>
-      }
+    <KeputusanKlopCard
+      apa={apa}
+      subjek={realisasi}
+      extra={extra}
+      pending={putuskan.isPending}
+      words={{
+        kirim: 'Kirim',
+        kirimConfirm: `Kirim ${apa.toLowerCase()} ke KPK? Setelah dikirim, realisasi tidak dapat diubah sampai dikembalikan.`,
+        setuju: 'Terima',
+        setujuConfirm: `Terima ${apa.toLowerCase()} ini?`,
+        jadwal: 'Jadwal pengiriman',
+        telat: 'dikirim terlambat',
+      }}
+      decide={async (keputusan, catatan) => {
+        await putuskan.mutateAsync({ keputusan, version: realisasi.version, catatan });
+        return keputusan === 'kirim'
+          ? `${apa} berhasil dikirim`
+          : keputusan === 'setuju'
+            ? `${apa} diterima`
+            : `${apa} dikembalikan`;
+      }}
     >
-      <Typography.Paragraph type="secondary">
-        Jadwal pengiriman: {tgl(realisasi.jendela.mulai)} s.d. {tgl(realisasi.jendela.selesai)}
-        {realisasi.terlambat ? ' · dikirim terlambat' : ''}
-      </Typography.Paragraph>
-      {realisasi.catatan && realisasi.status === 'return' ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={`Catatan KPK: ${realisasi.catatan}`}
-        />
-      ) : null}
       <RealisasiTable realisasi={realisasi} />
-      <Modal
-        open={returning}
-        title={`Kembalikan ${apa.toLowerCase()}`}
-        okText="Kembalikan"
-        cancelText="Batal"
-        confirmLoading={putuskan.isPending}
-        onCancel={() => setReturning(false)}
-        onOk={async () => {
-          const values = await form.validateFields().catch(() => null);
-          if (!values) return;
-          await decide('kembalikan', values.catatan).catch(() => undefined);
-          setReturning(false);
-          form.resetFields();
-        }}
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="catatan"
-            label="Catatan untuk UPG"
-            rules={[{ required: true, whitespace: true, message: 'Catatan pengembalian wajib diisi' }]}
-          >
-            <Input.TextArea rows={4} maxLength={2000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Card>
+    </KeputusanKlopCard>
   );
 }
