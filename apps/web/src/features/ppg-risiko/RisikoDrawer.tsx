@@ -158,47 +158,39 @@ export function RisikoDrawer({ item, open, tahun = currentYear(), onClose }: Ris
             <Input.TextArea rows={3} maxLength={2000} showCount />
           </Form.Item>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="klasifikasi_risiko_id"
-                label="Klasifikasi risiko"
-                rules={[required('Klasifikasi risiko wajib dipilih')]}
-              >
-                <MasterSelect path="klasifikasi-risiko" placeholder="Pilih klasifikasi" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="penyebab_risiko_id"
-                label="Penyebab risiko"
-                rules={[required('Penyebab risiko wajib dipilih')]}
-              >
-                <MasterSelect path="penyebab-risiko" placeholder="Pilih penyebab" />
-              </Form.Item>
-            </Col>
+            <MasterCol
+              name="klasifikasi_risiko_id"
+              label="Klasifikasi risiko"
+              wajib="Klasifikasi risiko wajib dipilih"
+              path="klasifikasi-risiko"
+              placeholder="Pilih klasifikasi"
+            />
+            <MasterCol
+              name="penyebab_risiko_id"
+              label="Penyebab risiko"
+              wajib="Penyebab risiko wajib dipilih"
+              path="penyebab-risiko"
+              placeholder="Pilih penyebab"
+            />
           </Row>
           <Form.Item name="uraian_penyebab" label="Uraian penyebab">
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="probabilitas_risiko_id"
-                label="Probabilitas"
-                rules={[required('Probabilitas risiko wajib dipilih')]}
-              >
-                <MasterSelect path="probabilitas-risiko" placeholder="Pilih probabilitas" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="dampak_kerugian_id"
-                label="Dampak kerugian"
-                rules={[required('Dampak kerugian wajib dipilih')]}
-              >
-                <MasterSelect path="dampak-kerugian" placeholder="Pilih dampak" />
-              </Form.Item>
-            </Col>
+            <MasterCol
+              name="probabilitas_risiko_id"
+              label="Probabilitas"
+              wajib="Probabilitas risiko wajib dipilih"
+              path="probabilitas-risiko"
+              placeholder="Pilih probabilitas"
+            />
+            <MasterCol
+              name="dampak_kerugian_id"
+              label="Dampak kerugian"
+              wajib="Dampak kerugian wajib dipilih"
+              path="dampak-kerugian"
+              placeholder="Pilih dampak"
+            />
           </Row>
           <Typography.Paragraph type="secondary">
             Skor risiko = probabilitas × dampak ÷ 25:{' '}
@@ -230,5 +222,16 @@ export function RisikoDrawer({ item, open, tahun = currentYear(), onClose }: Ris
         </Form>
       )}
     </Drawer>
+  );
+}
+
+/** A half-width master choice, required. */
+function MasterCol(p: { name: string; label: string; wajib: string; path: string; placeholder: string }) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name={p.name} label={p.label} rules={[required(p.wajib)]}>
+        <MasterSelect path={p.path} placeholder={p.placeholder} />
+      </Form.Item>
+    </Col>
   );
 }
