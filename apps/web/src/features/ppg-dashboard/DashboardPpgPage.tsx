@@ -116,7 +116,7 @@ export function DashboardPpgBody({ tahun }: { tahun: number }) {
   const { profile } = useSession();
   const query = useDasborPpg(tahun);
   const links = kpkLinks(profile, tahun);
-  if (query.isError) return <Alert type="error" showIcon message="Dasbor PPG belum dapat dimuat." />;
+  if (query.isError) return <Alert type="error" showIcon title="Dasbor PPG belum dapat dimuat." />;
   const data = query.data;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (

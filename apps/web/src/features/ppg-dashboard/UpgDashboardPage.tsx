@@ -40,11 +40,11 @@ export function UpgDashboardPage() {
           />
         }
       />
-      {query.isError ? <Alert type="error" showIcon message="Dasbor PPG belum dapat dimuat." /> : null}
+      {query.isError ? <Alert type="error" showIcon title="Dasbor PPG belum dapat dimuat." /> : null}
       {!data && !query.isError ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {data ? (
         <>
-          {data.intervensi ? <Alert type="warning" showIcon message={data.intervensi} /> : null}
+          {data.intervensi ? <Alert type="warning" showIcon title={data.intervensi} /> : null}
           <Row gutter={[12, 12]}>
             <Col xs={12} lg={6}>
               <Figure
