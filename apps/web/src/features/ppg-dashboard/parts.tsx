@@ -3,6 +3,7 @@ import {
   type RealisasiTriwulan,
   type RisikoBand,
   type RiskBand,
+  rentangBand,
   riskBand,
   type Triwulan,
   triwulanLabel,
@@ -10,17 +11,10 @@ import {
 import { Card, Empty, Flex, Progress, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RISK_TAG_COLOUR } from '@/features/ppg-risiko/band';
 
-/** SPEC §4's risk colours as antd tag colours (primary blue, orange, deep orange, red). */
-const BAND_TAG: Record<string, string> = {
-  primary: 'blue',
-  orange: 'orange',
-  'deep-orange': 'volcano',
-  red: 'red',
-};
-
-/** A score within each band, to read the band's colour from the domain. */
-const BAND_SAMPLE: Record<RiskBand, number> = { LOW: 0.1, MEDIUM: 0.4, HIGH: 0.6, 'VERY HIGH': 0.9 };
+/** A band's colour, read from the domain at the band's upper bound (VERY HIGH: any score above HIGH's). */
+const bandColour = (band: RiskBand) => riskBand(rentangBand(band).sampai ?? 1).colour;
 
 /** Text that is a link when there is a list to open (a role that may not open it reads plain text). */
 export function MaybeLink({
@@ -143,11 +137,10 @@ export function RisikoCard({
       ) : (
         <Flex vertical gap={8}>
           {risiko.map((r) => {
-            const colour = riskBand(BAND_SAMPLE[r.band as RiskBand] ?? 0).colour;
             return (
               <Flex key={r.band} justify="space-between" align="center" gap={8}>
                 <MaybeLink to={linkOf(r.band)} testId={`risiko-${r.band}`}>
-                  <Tag color={BAND_TAG[colour]}>{r.band}</Tag>
+                  <Tag color={RISK_TAG_COLOUR[bandColour(r.band as RiskBand)]}>{r.band}</Tag>
                 </MaybeLink>
                 <Typography.Text>
                   {formatNumber(r.jumlah, 0)} risiko

@@ -37,7 +37,7 @@ const inst = (l: Lingkup, col: SQL) =>
   l.instansiId === undefined ? sql`` : sql` and ${col} = ${l.instansiId}`;
 
 /** A risk score's band as SQL (the thresholds of SPEC §4, from the domain). */
-function bandCond(band: RiskBand, col: SQL): SQL {
+export function bandSql(band: RiskBand, col: SQL): SQL {
   const { lebihDari, sampai } = rentangBand(band);
   const parts: SQL[] = [];
   if (lebihDari !== null) parts.push(sql`${col} > ${lebihDari}`);
@@ -176,8 +176,8 @@ export async function hitungSkor(db: Db, l: Lingkup): Promise<DasborPpg['skor']>
 /** Risks by band: how many, and in how many institutions. */
 export async function hitungRisiko(db: Db, l: Lingkup): Promise<RisikoBand[]> {
   const cols = RISK_BANDS.flatMap((band, i) => [
-    sql`count(*) filter (where ${bandCond(band, sql`r.skor`)})::int as ${sql.identifier(`n${i}`)}`,
-    sql`count(distinct r.instansi_id) filter (where ${bandCond(band, sql`r.skor`)})::int as ${sql.identifier(`i${i}`)}`,
+    sql`count(*) filter (where ${bandSql(band, sql`r.skor`)})::int as ${sql.identifier(`n${i}`)}`,
+    sql`count(distinct r.instansi_id) filter (where ${bandSql(band, sql`r.skor`)})::int as ${sql.identifier(`i${i}`)}`,
   ]);
   const [row] = await rows<Record<string, number>>(
     db,

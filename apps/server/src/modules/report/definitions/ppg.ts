@@ -7,6 +7,7 @@ import {
   statusRencanaKerjaLabel,
 } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { bandSql } from '../../ppg/dasbor/query';
 import { instansiWhere, target } from './instansi-filters';
 import { countWithTotals } from './objek';
 import type { BarisQuery } from './types';
@@ -23,14 +24,6 @@ const BAND_COLUMN: Record<RiskBand, string> = {
   HIGH: 'high',
   'VERY HIGH': 'very_high',
 };
-
-function bandCond(band: RiskBand): SQL {
-  const { lebihDari, sampai } = rentangBand(band);
-  const parts: SQL[] = [];
-  if (lebihDari !== null) parts.push(sql`r.skor > ${lebihDari}`);
-  if (sampai !== null) parts.push(sql`r.skor <= ${sampai}`);
-  return sql.join(parts, sql` and `);
-}
 
 /** The band of a score column as SQL text (SPEC §4). */
 const bandOf = (col: string) =>
@@ -61,7 +54,7 @@ const risiko = (f: ReportFilters) => {
                ${sql.join(
                  RISK_BANDS.map(
                    (b) =>
-                     sql`count(*) filter (where ${bandCond(b)})::int as ${sql.identifier(BAND_COLUMN[b])}`,
+                     sql`count(*) filter (where ${bandSql(b, sql`r.skor`)})::int as ${sql.identifier(BAND_COLUMN[b])}`,
                  ),
                  sql`, `,
                )},
