@@ -19,7 +19,7 @@ export const PITA_SKOR: readonly PitaSkor[] = [
   { kode: 'SANGAT_KURANG', label: 'Sangat kurang (< 40)', min: 0, max: 40 },
   {
     kode: 'KURANG',
-    label: `Kurang (40–${BATAS_SKOR_INTERVENSI - 0.01})`.replace('.', ','),
+    label: `Kurang (40–${(BATAS_SKOR_INTERVENSI - 0.01).toLocaleString('id-ID')})`,
     min: 40,
     max: BATAS_SKOR_INTERVENSI,
   },
