@@ -42,6 +42,7 @@ import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { piutangRoutes } from './modules/piutang/routes';
+import { dasborPpgRoutes } from './modules/ppg/dasbor/routes';
 import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
 import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
 import { inovasiRoutes } from './modules/ppg/inovasi/routes';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       pivotRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       berandaRoutes(api, ctx);
+      dasborPpgRoutes(api, ctx);
       reportRoutes(api, ctx);
       // The institutions' dissemination events and innovations (issue 26 §4), each in a scope for multipart.
       await api.register((scope) => diseminasiRoutes(scope, ctx));

@@ -68,6 +68,8 @@ export const NAMESPACES = {
   statistik: { ttlMs: 300_000, staleWhileRevalidate: true, maxEntries: 4 },
   /** Receivables totals keyed by the ledger's last entry id (append-only: a key never goes stale). */
   piutang: { ttlMs: 600_000, maxEntries: 500 },
+  /** The PPG dashboard's figures of a year (issue 25 §4): a few grouped passes over the PPG tables, shared by the KPK. */
+  'ppg.dashboard': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 50 },
   /** The report engine's row counts and totals per report, scope and filters (issue 14); refreshed with the summary. */
   report: { ttlMs: 30_000, staleWhileRevalidate: true, maxEntries: 5_000 },
   /**

@@ -11,6 +11,7 @@ import { OG_SCREENS } from '../features/og/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
+import { PPG_DASHBOARD_SCREENS } from '../features/ppg-dashboard/screens';
 import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
 import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
 import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
@@ -140,7 +141,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
   'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
-  'kpk-beranda-ppg': beranda,
+  'kpk-beranda-ppg': () => import('./screens/PpgBerandaScreen').then((m) => m.PpgBerandaScreen),
   'upg-beranda': beranda,
   'individu-beranda': beranda,
   'observer-beranda': () => import('./screens/ReportBerandaScreen').then((m) => m.ReportBerandaScreen),
@@ -188,6 +189,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The PPG monitoring's year frame (issue 25 §1): participants and schedule, indicators, score criteria.
   ...PPG_KONFIGURASI_SCREENS,
   ...PPG_VERIFIKASI_SCREENS,
+  // The PPG dashboards (issue 25 §4).
+  ...PPG_DASHBOARD_SCREENS,
   // Public documents with approval (issue 27 §3): the PPG drafters, the group head, the institutions.
   ...PPG_DOKUMEN_PUBLIK_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,

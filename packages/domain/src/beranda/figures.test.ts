@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { canOpen } from '../access/guard';
 import { routeByName } from '../access/routes/registry';
 import { sessionOf } from '../access/testProfiles';
 import { laporanListQuerySchema } from '../api/laporan';
+import { profilKlopQuerySchema } from '../api/ppgProfilKlop';
+import { verifikasiListQuerySchema } from '../api/ppgVerifikasi';
 import { ogListQuerySchema } from '../og/api';
 import { tagihanListQuerySchema } from '../piutang/api';
+import { reportQuerySchema } from '../report/api';
 import {
   BERANDA_ROLES,
   berandaFigures,
@@ -18,6 +22,11 @@ function listSchema(route: string) {
   if (/-laporan(-anggota)?$/.test(route)) return laporanListQuerySchema;
   if (/og-list$|rincian-og-belum-djkn$|verifikasi-og$/.test(route)) return ogListQuerySchema;
   if (/monitoring-piutang$/.test(route)) return tagihanListQuerySchema;
+  if (route === 'kpk-kpk-profile-klop') return profilKlopQuerySchema;
+  if (/verifikasi-list$|ApprovalVerifikasi$/.test(route)) return verifikasiListQuerySchema;
+  if (/-report-/.test(route)) return reportQuerySchema;
+  // The year's frame and the intervention list read the year from their URL.
+  if (/KLOP-index$|intervensi-upg$/.test(route)) return z.strictObject({ tahun: z.coerce.number().int() });
   return null;
 }
 
@@ -46,6 +55,21 @@ describe('home figures (issue 24 §3)', () => {
         // Nothing of the filter is dropped on the way.
         for (const key of Object.keys(f.query)) expect(parsed.data, `${role} ${f.key}`).toHaveProperty(key);
       }
+  });
+
+  it('gives the PPG roles the year’s figures, each opening its list on that year', () => {
+    const gh = berandaFigures('ketua_group_ppg', 2025);
+    expect(gh.map((f) => f.key)).toEqual([
+      'ppg_peserta',
+      'ppg_rencana_diajukan',
+      'ppg_rencana_disetujui',
+      'ppg_verifikasi_gh',
+      'ppg_risiko_very_high',
+      'ppg_intervensi',
+    ]);
+    for (const f of gh) expect(f.query.tahun).toBe('2025');
+    expect(berandaFigures('ketua_tim_ppg').map((f) => f.key)).toContain('ppg_verifikasi_katim');
+    expect(berandaFigures('anggota_tim_ppg').map((f) => f.key)).toContain('ppg_verifikasi_saya');
   });
 
   it('has no work home for the other roles, and words for every action a list filters on', () => {

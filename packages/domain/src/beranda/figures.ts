@@ -1,4 +1,4 @@
-import type { RoleName } from '../access/roles';
+import { PPG_ROLES, type RoleName } from '../access/roles';
 import { LAPORAN_TABS } from '../laporan/rules';
 
 /**
@@ -18,13 +18,14 @@ export const TINDAKAN_LAPORAN_LABELS: Readonly<Record<TindakanLaporan, string>> 
   lewat_teruskan: 'Lewat batas 10 hari kerja',
 };
 
-export type BerandaSection = 'tugas' | 'laporan' | 'objek' | 'piutang';
+export type BerandaSection = 'tugas' | 'laporan' | 'objek' | 'piutang' | 'ppg';
 
 export const BERANDA_SECTION_TITLES: Readonly<Record<BerandaSection, string>> = {
   tugas: 'Yang perlu Anda lakukan',
   laporan: 'Laporan',
   objek: 'Objek gratifikasi',
   piutang: 'Piutang',
+  ppg: 'Pencegahan (PPG) tahun ini',
 };
 
 export interface BerandaFigure {
@@ -39,7 +40,14 @@ export interface BerandaFigure {
 }
 
 /** The roles with a work home; the others keep their area's home. */
-export const BERANDA_ROLES = ['individu', 'upg', 'data_entry', 'admin_pengelola_OG', 'admin'] as const;
+export const BERANDA_ROLES = [
+  'individu',
+  'upg',
+  'data_entry',
+  'admin_pengelola_OG',
+  'admin',
+  ...PPG_ROLES,
+] as const;
 export type BerandaRole = (typeof BERANDA_ROLES)[number];
 
 export function isBerandaRole(role: RoleName | null | undefined): role is BerandaRole {
@@ -126,7 +134,87 @@ const TAGIHAN_FIGURES: readonly BerandaFigure[] = [
   },
 ];
 
-const FIGURES: Readonly<Record<BerandaRole, readonly BerandaFigure[]>> = {
+type PpgRole = (typeof PPG_ROLES)[number];
+
+/** This year on the Jakarta calendar (UTC+7, no daylight saving), without a date library on the home's bundle. */
+const tahunJakarta = () => new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
+
+/**
+ * The PPG team's figures of the year (issue 25 §4), from the PPG dashboard's own queries: plans waiting for review
+ * and approved, the verifications waiting on the role's step (or assigned to the member), the institutions with a
+ * VERY HIGH risk and those proposed for intervention. Each opens its list on the year and the same filter.
+ */
+function ppgFigures(role: PpgRole, tahun: number): BerandaFigure[] {
+  const t = String(tahun);
+  const figure = (f: Omit<BerandaFigure, 'section'>): BerandaFigure => ({ ...f, section: 'ppg' });
+  const verifikasi: BerandaFigure[] =
+    role === 'anggota_tim_ppg'
+      ? [
+          figure({
+            key: 'ppg_verifikasi_saya',
+            label: 'Verifikasi ditugaskan kepada saya',
+            route: 'kpk-anggota-verifikasi-list',
+            query: { tahun: t, peserta: 'ALL' },
+            tone: 'warning',
+          }),
+        ]
+      : [
+          figure({
+            key: role === 'ketua_tim_ppg' ? 'ppg_verifikasi_katim' : 'ppg_verifikasi_gh',
+            label:
+              role === 'ketua_tim_ppg' ? 'Verifikasi menunggu Ketua Tim' : 'Verifikasi menunggu Group Head',
+            route: 'kpk-ApprovalVerifikasi',
+            query: {
+              tahun: t,
+              peserta: 'ALL',
+              status: role === 'ketua_tim_ppg' ? 'REVIEW_KATIM' : 'REVIEW_GH',
+            },
+            tone: 'warning',
+          }),
+        ];
+  return [
+    ...(role === 'ketua_group_ppg'
+      ? [
+          figure({
+            key: 'ppg_peserta',
+            label: 'Peserta monev',
+            route: 'kpk-gh-konfigurasi-KLOP-index',
+            query: { tahun: t },
+          }),
+        ]
+      : []),
+    figure({
+      key: 'ppg_rencana_diajukan',
+      label: 'Rencana kerja perlu persetujuan',
+      route: 'kpk-kpk-profile-klop',
+      query: { tahun: t, status_rencana: 'submit' },
+      ...(role === 'anggota_tim_ppg' ? {} : { tone: 'warning' as const }),
+    }),
+    figure({
+      key: 'ppg_rencana_disetujui',
+      label: 'Rencana kerja disetujui',
+      route: 'kpk-kpk-profile-klop',
+      query: { tahun: t, status_rencana: 'approved' },
+    }),
+    ...verifikasi,
+    figure({
+      key: 'ppg_risiko_very_high',
+      label: 'Instansi dengan risiko VERY HIGH',
+      route: 'kpk-report-risiko-instansi',
+      query: { tahun: t, band_risiko: 'VERY HIGH' },
+      tone: 'danger',
+    }),
+    figure({
+      key: 'ppg_intervensi',
+      label: 'Instansi diusulkan intervensi',
+      route: 'kpk-intervensi-upg',
+      query: { tahun: t },
+      tone: 'danger',
+    }),
+  ];
+}
+
+const FIGURES: Readonly<Record<Exclude<BerandaRole, PpgRole>, readonly BerandaFigure[]>> = {
   individu: [
     tindakan('individu-laporan', 'kirim_og', 'warning'),
     tindakan('individu-laporan', 'bayar', 'warning'),
@@ -185,9 +273,14 @@ const FIGURES: Readonly<Record<BerandaRole, readonly BerandaFigure[]>> = {
   ],
 };
 
-/** The figures of a role's home, in their order (none for a role without a work home). */
-export function berandaFigures(role: RoleName | null | undefined): readonly BerandaFigure[] {
-  return isBerandaRole(role) ? FIGURES[role] : [];
+/** The figures of a role's home, in their order (none for a role without a work home); PPG figures for `tahun`. */
+export function berandaFigures(
+  role: RoleName | null | undefined,
+  tahun: number = tahunJakarta(),
+): readonly BerandaFigure[] {
+  if (!isBerandaRole(role)) return [];
+  if ((PPG_ROLES as readonly string[]).includes(role)) return ppgFigures(role as PpgRole, tahun);
+  return FIGURES[role as Exclude<BerandaRole, PpgRole>];
 }
 
 /** The kinds of task listed under the figures, each with its deadline. */

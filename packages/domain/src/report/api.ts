@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KANAL_LAPORAN } from '../laporan/rules';
+import { RISK_BANDS } from '../ppg/risiko';
 import { idParamSchema, pageNumberSchema } from '../validation/input';
 import type { ReportFilterKey, ReportMeta } from './definition';
 
@@ -29,6 +30,7 @@ export const reportFilterSchemas = {
   sk_upg: yaTidak,
   instansi_target: yaTidak,
   aturan_internal: yaTidak,
+  band_risiko: z.enum(RISK_BANDS as unknown as [string, ...string[]], { message: 'Pita risiko tidak valid' }),
 } satisfies Record<ReportFilterKey, z.ZodType>;
 
 const filterShape = Object.fromEntries(

@@ -16,10 +16,10 @@ const percent = (key: string, label: string): ReportColumn => ({
 });
 
 /**
- * The KPK's reports on institutions and on its own performance: monthly KPIs, the institutions' risk bands (spec §4),
- * their profile and reporting activity (with the saved filters of spec §3), and the thematic picture by kind of
- * event. Their figures come from the report summaries (`report_ringkasans`, `report_ringkasan_objeks`), never from a
- * scan of the reports.
+ * The KPK's reports on institutions and on its own performance: monthly KPIs, the institutions' profile (with the
+ * saved filters of spec §3) and the thematic picture by kind of event, from the report summaries
+ * (`report_ringkasans`, `report_ringkasan_objeks`), never from a scan of the reports; and the institutions' PPG
+ * records (issue 25): their risk registers by band (spec §4) and their programme of the year.
  */
 export const INSTANSI_REPORTS: readonly ReportMeta[] = [
   {
@@ -48,26 +48,28 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
     key: 'report-risiko-instansi',
     title: 'Laporan Risiko Instansi',
     description:
-      'Skor risiko gratifikasi per instansi dalam satu tahun, dari laporan yang disampaikan (belum ada data ' +
-      'identifikasi risiko PPG): rata-rata dari (a) bagian laporan yang dilaporkan lewat 30 hari kerja dan (b) ' +
-      'bagian objek yang ditetapkan milik negara, skor 0–1. Level menurut master level-risiko (skor di atas batas ' +
-      'bawah sampai batas atas); tanpa baris master yang cocok, pita spesifikasi §4: sampai 0,3 LOW, sampai 0,5 ' +
-      'MEDIUM, sampai 0,7 HIGH, di atasnya VERY HIGH.',
+      'Register risiko gratifikasi setiap instansi dalam satu tahun (identifikasi titik rawan PPG): jumlah risiko ' +
+      'per pita spesifikasi §4 (skor = probabilitas × dampak / 25; sampai 0,3 LOW, sampai 0,5 MEDIUM, sampai 0,7 ' +
+      'HIGH, di atasnya VERY HIGH), skor tertinggi dan rata-rata, level risiko tertinggi menurut master level-risiko, ' +
+      'dan rata-rata progres mitigasinya. Filter pita risiko menampilkan instansi yang memiliki risiko pada pita itu.',
     areas: ['kpk'],
-    kind: 'agregat',
-    filters: ['tahun', 'instansi_id', 'provinsi_id'],
+    kind: 'baris',
+    filters: ['tahun', 'instansi_id', 'provinsi_id', 'band_risiko'],
     columns: [
       text('instansi', 'Instansi'),
       text('provinsi', 'Provinsi'),
-      int('jumlah', 'Laporan'),
-      int('terlambat', 'Terlambat'),
-      int('objek', 'Objek'),
-      int('milik_negara', 'Objek Milik Negara'),
-      { key: 'skor', label: 'Skor Risiko', format: 'decimal', sortable: true },
-      text('level', 'Level Risiko'),
+      int('jumlah', 'Risiko'),
+      int('low', 'LOW'),
+      int('medium', 'MEDIUM'),
+      int('high', 'HIGH'),
+      int('very_high', 'VERY HIGH'),
+      { key: 'skor_maks', label: 'Skor Tertinggi', format: 'decimal', sortable: true },
+      { key: 'skor_rata', label: 'Skor Rata-rata', format: 'decimal', sortable: true },
+      text('level', 'Level Risiko Tertinggi'),
+      percent('progres', 'Progres Mitigasi'),
     ],
-    defaultSort: { key: 'skor', order: 'desc' },
-    chart: { type: 'bar', x: 'instansi', y: ['skor'] },
+    defaultSort: { key: 'skor_maks', order: 'desc' },
+    chart: { type: 'bar', x: 'instansi', y: ['very_high', 'high', 'medium', 'low'] },
   },
   {
     key: 'report-profil-instansi',
@@ -108,26 +110,28 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
     key: 'report-kegiatan-instansi',
     title: 'Laporan Kegiatan Instansi',
     description:
-      'Kegiatan pelaporan gratifikasi setiap instansi dalam satu tahun: laporan yang diterima dan diteruskan UPG-nya, ' +
-      'laporan pegawainya langsung ke KPK, berapa bulan ada laporan, dan kepatuhan waktu pelaporannya terhadap ' +
-      'target (kegiatan PPG seperti diseminasi belum tercatat di aplikasi ini). Filter sesuai filter tersimpan ' +
-      'spesifikasi §3 (nama, bidang, instansi target).',
+      'Program pengendalian gratifikasi setiap instansi dalam satu tahun (PPG): keikutsertaan monev, status dan ' +
+      'jumlah kegiatan rencana kerja, target setahun dan capaian dari realisasi triwulan yang diajukan atau ' +
+      'disetujui, diseminasi yang diselenggarakan dan pesertanya, serta inovasi. Memuat instansi yang memiliki ' +
+      'catatan PPG tahun itu. Filter sesuai filter tersimpan spesifikasi §3 (nama, bidang, instansi target).',
     areas: ['kpk'],
     kind: 'baris',
     filters: ['tahun', 'nama_instansi', 'bidang_instansi', 'provinsi_id', 'instansi_target'],
     columns: [
       text('instansi', 'Instansi'),
       text('bidang', 'Bidang'),
-      text('upg', 'Memiliki UPG'),
-      int('melalui_upg', 'Melalui UPG'),
-      int('langsung', 'Langsung ke KPK'),
-      int('jumlah', 'Jumlah Laporan'),
-      int('bulan_aktif', 'Bulan Ada Laporan', false),
-      percent('kepatuhan', 'Kepatuhan'),
-      percent('target', 'Target'),
+      text('peserta_monev', 'Peserta Monev'),
+      text('rencana', 'Rencana Kerja'),
+      int('kegiatan_rencana', 'Kegiatan Direncanakan'),
+      int('target_rencana', 'Target Setahun'),
+      int('capaian', 'Capaian'),
+      percent('persen_capaian', 'Capaian (%)'),
+      int('diseminasi', 'Diseminasi'),
+      int('peserta_diseminasi', 'Peserta Diseminasi'),
+      int('inovasi', 'Inovasi'),
     ],
-    defaultSort: { key: 'jumlah', order: 'desc' },
-    chart: { type: 'bar', x: 'instansi', y: ['melalui_upg', 'langsung'] },
+    defaultSort: { key: 'instansi', order: 'asc' },
+    chart: { type: 'bar', x: 'instansi', y: ['diseminasi', 'inovasi'] },
   },
   {
     key: 'spi-tematik-gratifikasi',

@@ -23,6 +23,8 @@ export const REPORT_FILTER_KEYS = [
   'sk_upg',
   'instansi_target',
   'aturan_internal',
+  // The PPG risk register's band (SPEC §4: LOW, MEDIUM, HIGH, VERY HIGH).
+  'band_risiko',
 ] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 

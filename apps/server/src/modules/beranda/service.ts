@@ -6,6 +6,7 @@ import {
   LAPORAN_TABS,
   laporanListQuerySchema,
   OG_FINAL,
+  PPG_ROLES,
   STATUS_LAPORAN,
   type TindakanLaporan,
 } from '@gratifikasi/domain';
@@ -26,6 +27,7 @@ import {
 } from '../laporan/list/tindakan';
 import { todayJakarta } from '../laporan/lookups';
 import { rows } from '../piutang/ledger/query';
+import { dasborPpg } from '../ppg/dasbor/service';
 
 /** How many tasks a home lists (the nearest deadlines first); the figures count them all. */
 const TUGAS_MAX = 10;
@@ -189,6 +191,32 @@ async function admin(db: Db, counts: Counts): Promise<Tugas[]> {
   return tugas;
 }
 
+/**
+ * The PPG team: the year's figures of the PPG dashboard (the same cached queries), and the member's own
+ * verifications. Their work has no laporan deadlines, so no tasks.
+ */
+async function ppg(db: Db, auth: AuthContext, counts: Counts): Promise<Tugas[]> {
+  const tahun = Number(todayJakarta().slice(0, 4));
+  const [d, saya] = await Promise.all([
+    dasborPpg(db, tahun),
+    rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ppg_verifikasis where tahun = ${tahun} and anggota_user_id = ${auth.user.id}`,
+    ),
+  ]);
+  const rencana = (s: string) => d.rencana.per_status.find((r) => r.status === s)?.jumlah ?? 0;
+  const verifikasi = (s: string) => d.verifikasi.per_status.find((r) => r.status === s)?.jumlah ?? 0;
+  counts.set('ppg_peserta', d.peserta);
+  counts.set('ppg_rencana_diajukan', rencana('submit'));
+  counts.set('ppg_rencana_disetujui', rencana('approved'));
+  counts.set('ppg_verifikasi_katim', verifikasi('REVIEW_KATIM'));
+  counts.set('ppg_verifikasi_gh', verifikasi('REVIEW_GH'));
+  counts.set('ppg_verifikasi_saya', saya[0]?.n ?? 0);
+  counts.set('ppg_risiko_very_high', d.risiko.find((r) => r.band === 'VERY HIGH')?.instansi ?? 0);
+  counts.set('ppg_intervensi', d.intervensi.jumlah);
+  return [];
+}
+
 /** `GET beranda`: the caller's home figures (keys of the role's figures, in order) and nearest tasks. */
 export async function berandaOf(db: Db, auth: AuthContext): Promise<Beranda> {
   const role = auth.activeRole;
@@ -199,10 +227,14 @@ export async function berandaOf(db: Db, auth: AuthContext): Promise<Beranda> {
   else if (role === 'upg') tugas = await upg(db, auth, counts);
   else if (role === 'data_entry') tugas = await dataEntry(db, auth, counts);
   else if (role === 'admin_pengelola_OG') tugas = await pengelolaOg(db, counts);
+  else if ((PPG_ROLES as readonly string[]).includes(role)) tugas = await ppg(db, auth, counts);
   else tugas = await admin(db, counts);
   tugas.sort((a, b) => (a.batas ?? '9999').localeCompare(b.batas ?? '9999'));
   return {
-    figures: berandaFigures(role).map((f) => ({ key: f.key, count: counts.get(f.key) ?? 0 })),
+    figures: berandaFigures(role, Number(todayJakarta().slice(0, 4))).map((f) => ({
+      key: f.key,
+      count: counts.get(f.key) ?? 0,
+    })),
     tugas: tugas.slice(0, TUGAS_MAX),
   };
 }

@@ -319,12 +319,11 @@ describe('institutions and KPIs (from the summaries)', () => {
     expect((await as('reporter')('GET', '/api/report/report-bulanan-kpi')).statusCode).toBe(403);
   });
 
-  it('report-risiko-instansi: the score and its band from the level-risiko master', async () => {
+  it('report-risiko-instansi: read from the PPG risk registers, not from the reports (none in the known set)', async () => {
+    // The institutions' PPG figures are tested on the PPG demo (modules/ppg/dasbor/dasbor.test.ts).
     const d = data(await as('anggota_tim_ppg')('GET', '/api/report/report-risiko-instansi?tahun=2024'));
-    expect(pick(d.rows, 'jumlah', 'terlambat', 'objek', 'milik_negara', 'skor', 'level')).toEqual([
-      { jumlah: 2, terlambat: 1, objek: 3, milik_negara: 2, skor: '0.58', level: 'Tinggi (HIGH)' },
-      { jumlah: 2, terlambat: 1, objek: 2, milik_negara: 1, skor: '0.50', level: 'Sedang (MEDIUM)' },
-    ]);
+    expect(d.rows).toEqual([]);
+    expect(d.total).toBe(0);
     expect((await as('upg')('GET', '/api/report/report-risiko-instansi')).statusCode).toBe(403);
   });
 
@@ -350,35 +349,19 @@ describe('institutions and KPIs (from the summaries)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
-  it('report-kegiatan-instansi: reports through the UPG and direct, per institution', async () => {
+  it('report-kegiatan-instansi: the institutions’ PPG programme, not their reports (none in the known set)', async () => {
     const d = data(
       await as('anggota_tim')('GET', '/api/report/report-kegiatan-instansi?tahun=2024&per_page=2'),
     );
-    expect(
-      pick(d.rows, '_id', 'melalui_upg', 'langsung', 'jumlah', 'bulan_aktif', 'kepatuhan', 'target'),
-    ).toEqual(
-      expect.arrayContaining([
-        {
-          _id: ids.A,
-          melalui_upg: 1,
-          langsung: 1,
-          jumlah: 2,
-          bulan_aktif: 1,
-          kepatuhan: '50.00',
-          target: '90.00',
-        },
-        {
-          _id: ids.B,
-          melalui_upg: 1,
-          langsung: 1,
-          jumlah: 2,
-          bulan_aktif: 2,
-          kepatuhan: '50.00',
-          target: null,
-        },
-      ]),
-    );
-    expect(d.totals).toEqual({ melalui_upg: 2, langsung: 2, jumlah: 4 });
+    expect(d.rows).toEqual([]);
+    expect(d.totals).toEqual({
+      kegiatan_rencana: 0,
+      target_rencana: 0,
+      capaian: 0,
+      diseminasi: 0,
+      peserta_diseminasi: 0,
+      inovasi: 0,
+    });
     expect(
       (await as('anggota_tim')('GET', '/api/report/report-kegiatan-instansi?pernah_lapor=ya')).statusCode,
     ).toBe(422);

@@ -1,4 +1,10 @@
-import { INDONESIAN_MONTHS, KANAL_LAPORAN, type ReportFilterKey, yearOptions } from '@gratifikasi/domain';
+import {
+  INDONESIAN_MONTHS,
+  KANAL_LAPORAN,
+  type ReportFilterKey,
+  RISK_BANDS,
+  yearOptions,
+} from '@gratifikasi/domain';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useFilterOptions } from './api';
@@ -121,6 +127,20 @@ export function ReportFilters({ filters, values, onChange }: Props) {
               value={value}
               onChange={(v) => onChange(field, v)}
               options={KANAL_LAPORAN.map((k) => ({ value: k, label: k.replace('_', ' ') }))}
+            />
+          );
+        }
+        if (field === 'band_risiko') {
+          return (
+            <Select
+              key={field}
+              allowClear
+              placeholder="Pita risiko"
+              aria-label="Pita risiko"
+              style={{ width: 160 }}
+              value={value}
+              onChange={(v) => onChange(field, v)}
+              options={RISK_BANDS.map((b) => ({ value: b, label: b }))}
             />
           );
         }

@@ -119,6 +119,7 @@ const KPK: readonly [string, MenuPlace][] = [
   ]),
   // The prevention programme: the year's frame and its verification (issue 25), then activities, dissemination and innovation (issue 26).
   ...place('ppg', [
+    'kpk-dashboard-ppg',
     'kpk-gh-konfigurasi-KLOP-index',
     'kpk-konfigurasi-indikator-list',
     'kpk-gh-konfigurasi-skor-verifikasi',
@@ -147,6 +148,7 @@ const UPG: readonly [string, MenuPlace][] = [
     'upg-spi-tematik-gratifikasi',
   ]),
   ...place('ppg', [
+    'upg-ppg-dashboard',
     'upg-profil-klop',
     'upg-identifikasi-resiko',
     'upg-realisasi-mitigasi',
@@ -195,6 +197,8 @@ export const NOT_IN_MENU: ReadonlySet<string> = new Set([
   'upg-ppg-diseminasi-create',
   'upg-inovasi-create',
   'kpk-kpk-inovasi-bandingkan',
+  // The PPG dashboard on the previous year's frame, opened from the dashboard.
+  'kpk-dashboard-ppg-old',
   'data-entry-pelapor-create',
   'kpk-profile',
   'upg-profile',

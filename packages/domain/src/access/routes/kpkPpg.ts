@@ -1,3 +1,4 @@
+import { DASBOR_PPG_ROLES } from '../../ppg/dasbor';
 import { defineArea } from './define';
 import { GROUP_HEAD_ROLES, INDICATOR_APPROVAL_ROLES, INDICATOR_CONFIG_ROLES, roles } from './kpkRoles';
 
@@ -65,8 +66,9 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   },
   { path: 'gh-konfigurasi-KLOP-index', title: 'Konfigurasi KLOP', meta: configEdit },
   { path: 'konfigurasi-klop-create', title: 'Tambah Konfigurasi KLOP', meta: configEdit },
-  { path: 'dashboard-ppg', title: 'Dasbor PPG' },
-  { path: 'dashboard-ppg-old', title: 'Dasbor PPG (Lama)' },
+  { path: 'dashboard-ppg', title: 'Dasbor PPG', meta: roles(...DASBOR_PPG_ROLES) },
+  // The same dashboard on the previous year's frame, opened from the dashboard itself.
+  { path: 'dashboard-ppg-old', title: 'Dasbor PPG (Lama)', meta: roles(...DASBOR_PPG_ROLES) },
   { path: 'kpk-diseminasi', title: 'Diseminasi', meta: ppgTeam },
   { path: 'kpk-diseminasi-detail/:id', title: 'Detail Diseminasi', meta: ppgTeam },
   { path: 'kpk-inovasi', title: 'Inovasi', meta: ppgTeam },

@@ -1,6 +1,8 @@
 import type { ReportFilters } from '@gratifikasi/domain';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { instansiWhere, pick, target, yes } from './instansi-filters';
 import { countWithTotals, MONTHS_SQL } from './objek';
+import { kegiatanInstansi, risikoInstansi } from './ppg';
 import type { AgregatQuery, BarisQuery } from './types';
 
 const pct = (num: string, den: string) =>
@@ -22,39 +24,6 @@ const bulananKpi: AgregatQuery = {
                from ${s} group by 1) x on x.d = g.n`,
 };
 
-/**
- * The score: the mean of the share reported late and the share of objects ruled state-owned (0 without objects);
- * the band: the level-risiko master's row whose range holds it, else spec §4's bands.
- */
-const risiko: AgregatQuery = {
-  kind: 'agregat',
-  key: 'report-risiko-instansi',
-  needsTahun: true,
-  sortBy: { skor: '_skor' },
-  query: (s, _f, so) => sql`
-    with a as (select s.instansi_id, sum(s.jumlah)::int as jumlah, sum(s.terlambat)::int as terlambat
-               from ${s} group by 1),
-         b as (select s.instansi_id, sum(s.objek)::int as objek, sum(s.milik_negara)::int as milik_negara
-               from ${so} group by 1)
-    select coalesce(i.nama, '(Tanpa instansi)') as instansi, p.nama as provinsi, a.instansi_id as _id, a.jumlah,
-           a.terlambat, coalesce(b.objek, 0)::int as objek, coalesce(b.milik_negara, 0)::int as milik_negara,
-           z.skor::text as skor, z.skor as _skor,
-           coalesce(lv.nama || ' (' || lv.kode || ')',
-                    case when z.skor <= 0.3 then 'LOW' when z.skor <= 0.5 then 'MEDIUM'
-                         when z.skor <= 0.7 then 'HIGH' else 'VERY HIGH' end) as level
-    from a left join b on b.instansi_id is not distinct from a.instansi_id
-    cross join lateral (
-      select round(0.5 * coalesce(a.terlambat::numeric / nullif(a.jumlah, 0), 0)
-                   + 0.5 * coalesce(b.milik_negara::numeric / nullif(b.objek, 0), 0), 2) as skor) z
-    left join instansis i on i.id = a.instansi_id left join provinsis p on p.id = i.provinsi_id
-    left join lateral (
-      select l.nama, l.kode from level_risikos l
-      where l.deleted_at is null and (z.skor > l.batas_bawah or (l.batas_bawah = 0 and z.skor = 0))
-        and z.skor <= l.batas_atas
-      order by l.batas_bawah limit 1) lv on true
-    where a.jumlah > 0`,
-};
-
 const spiTematik: AgregatQuery = {
   kind: 'agregat',
   key: 'spi-tematik-gratifikasi',
@@ -68,28 +37,6 @@ const spiTematik: AgregatQuery = {
           from ${so} group by 1) x
     left join jenis_peristiwas j on j.id = x.jenis_peristiwa_id`,
 };
-
-const yes = (v: string | number | undefined) => (v === undefined ? null : v === 'ya');
-const pick = (v: boolean | null, cond: SQL): SQL[] => (v === null ? [] : [v ? cond : sql`not (${cond})`]);
-
-/** The institution filters of spec §3's saved sets (agency profile and agency activity). */
-function instansiWhere(f: ReportFilters, extra: SQL[] = []): SQL {
-  const w: SQL[] = [sql`i.deleted_at is null`];
-  if (f.nama_instansi) {
-    const p = `%${String(f.nama_instansi)
-      .toLowerCase()
-      .replace(/[\\%_]/g, '\\$&')}%`;
-    w.push(sql`(lower(i.nama) like ${p} or lower(coalesce(i.singkatan, '')) like ${p})`);
-  }
-  if (f.bidang_instansi !== undefined) w.push(sql`i.bidang_id = ${Number(f.bidang_instansi)}`);
-  if (f.provinsi_id !== undefined) w.push(sql`i.provinsi_id = ${Number(f.provinsi_id)}`);
-  w.push(...pick(yes(f.instansi_target), sql`tg.target is not null`));
-  return and(...w, ...extra) as SQL;
-}
-
-const target = (f: ReportFilters) => sql`left join lateral (
-    select max(t.target) as target from target_kepatuhan_instansis t
-    where t.instansi_id = i.id and t.deleted_at is null and t.tahun = ${Number(f.tahun)}) tg on true`;
 
 const profilFrom = (f: ReportFilters) => sql`
   from instansis i left join bidangs b on b.id = i.bidang_id left join provinsis p on p.id = i.provinsi_id
@@ -130,32 +77,6 @@ const profilInstansi: BarisQuery = {
   count: (_w, _a, f) => countWithTotals(profil(f), ['akun', 'laporan', 'aturan']),
 };
 
-const kegiatan = (f: ReportFilters) => sql`
-  select i.id as _id, i.nama as instansi, b.nama as bidang,
-         case when exists (select 1 from upgs u where u.instansi_id = i.id and u.deleted_at is null) then 'Ya'
-              else 'Tidak' end as upg,
-         coalesce(x.melalui_upg, 0)::int as melalui_upg, coalesce(x.langsung, 0)::int as langsung,
-         coalesce(x.jumlah, 0)::int as jumlah, coalesce(x.bulan_aktif, 0)::int as bulan_aktif,
-         ${pct('(x.jumlah - x.terlambat)', 'x.jumlah')} as kepatuhan, tg.target::text as target
-  from instansis i left join bidangs b on b.id = i.bidang_id
-  left join (select s.instansi_id, sum(s.jumlah) filter (where s.kanal = 'UPG') as melalui_upg,
-                    sum(s.jumlah) filter (where s.kanal <> 'UPG') as langsung, sum(s.jumlah) as jumlah,
-                    sum(s.terlambat) as terlambat, count(distinct s.bulan) as bulan_aktif
-             from report_ringkasans s where s.tahun = ${Number(f.tahun)} group by 1) x on x.instansi_id = i.id
-  ${target(f)}
-  where ${instansiWhere(f)}`;
-
-const kegiatanInstansi: BarisQuery = {
-  kind: 'baris',
-  key: 'report-kegiatan-instansi',
-  needsTahun: true,
-  ownFilters: true,
-  sortBy: { instansi: 'i.nama' },
-  tieBreak: '_id',
-  query: (_w, _a, f) => kegiatan(f),
-  count: (_w, _a, f) => countWithTotals(kegiatan(f), ['melalui_upg', 'langsung', 'jumlah']),
-};
-
 /** The institution and performance reports (catalog-instansi.ts in the domain). */
-export const INSTANSI_AGREGAT: AgregatQuery[] = [bulananKpi, risiko, spiTematik];
-export const INSTANSI_BARIS: BarisQuery[] = [profilInstansi, kegiatanInstansi];
+export const INSTANSI_AGREGAT: AgregatQuery[] = [bulananKpi, spiTematik];
+export const INSTANSI_BARIS: BarisQuery[] = [profilInstansi, risikoInstansi, kegiatanInstansi];
