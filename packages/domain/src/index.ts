@@ -17,6 +17,7 @@ export * from './api/notification';
 export * from './api/pelapor';
 export * from './api/permintaan';
 export * from './api/ppgDokumenPublik';
+export * from './api/ppgIntervensi';
 export * from './api/ppgKegiatan';
 export * from './api/ppgKonfigurasi';
 export * from './api/ppgProfilKlop';
