@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { master_instansis, master_kriteria_intervensis, master_rekomendasi_intervensis } from './masters';
 
@@ -23,9 +34,12 @@ export const ppg_intervensis = pgTable(
     rekomendasi_intervensi_id: integer('rekomendasi_intervensi_id')
       .notNull()
       .references(() => master_rekomendasi_intervensis.id, { onDelete: 'restrict' }),
-    kriteria_intervensi_id: integer('kriteria_intervensi_id').references(() => master_kriteria_intervensis.id, {
-      onDelete: 'set null',
-    }),
+    kriteria_intervensi_id: integer('kriteria_intervensi_id').references(
+      () => master_kriteria_intervensis.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     /** Why it was proposed when recorded (domain `alasanIntervensi`), or the team's own reason. */
     alasan: text('alasan').notNull(),
     catatan: text('catatan'),

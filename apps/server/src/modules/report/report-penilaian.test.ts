@@ -26,7 +26,13 @@ afterAll(() => t.close());
 /** Each kept verification's total and stages, recomputed from its scores. */
 async function expected(year: number) {
   const db = t.database.db;
-  const kept = rowsOf<{ verifikasi_id: number; instansi: string; klasifikasi: number; iset: number; sset: number }>(
+  const kept = rowsOf<{
+    verifikasi_id: number;
+    instansi: string;
+    klasifikasi: number;
+    iset: number;
+    sset: number;
+  }>(
     await db.execute(sql`select k.verifikasi_id, i.nama as instansi, i.klasifikasi_instansi_id as klasifikasi,
                                 k.indikator_set_id as iset, k.skor_set_id as sset
                          from ppg_skor_instansis k join instansis i on i.id = k.instansi_id where k.tahun = ${year}`),
@@ -100,11 +106,13 @@ describe('report-penilaian-ppg', () => {
     expect(Number(row?.perubahan)).toBeCloseTo((now?.total ?? 0) - (lalu?.total ?? 0), 2);
     expect(row?.peringkat).toBe(1);
 
-    const named = (await ppg('GET', `/api/report/report-penilaian-ppg?tahun=${tahun - 1}&nama_instansi=kesehatan`))
-      .json().data as { rows: Row[] };
+    const named = (
+      await ppg('GET', `/api/report/report-penilaian-ppg?tahun=${tahun - 1}&nama_instansi=kesehatan`)
+    ).json().data as { rows: Row[] };
     expect(named.rows.map((r) => r.instansi)).toEqual(['Kementerian Kesehatan']);
-    const asc = (await ppg('GET', `/api/report/report-penilaian-ppg?tahun=${tahun - 1}&sort=total&order=asc`))
-      .json().data as { rows: Row[] };
+    const asc = (
+      await ppg('GET', `/api/report/report-penilaian-ppg?tahun=${tahun - 1}&sort=total&order=asc`)
+    ).json().data as { rows: Row[] };
     expect(asc.rows[0]?.instansi).toBe('PT PLN (Persero)');
     const xlsx = await ppg('GET', `/api/report/report-penilaian-ppg/export?tahun=${tahun - 1}`);
     expect(xlsx.statusCode).toBe(200);

@@ -56,7 +56,8 @@ export async function seedDemoSkorTahunLalu(app: App): Promise<number> {
       headers: { authorization: `Bearer ${tokens.get(role)}` },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-    if (res.statusCode >= 300) throw new Error(`demo skor tahun lalu ${method} ${url}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode >= 300)
+      throw new Error(`demo skor tahun lalu ${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json().data as Data;
   };
   const gh = 'ketua_group_ppg';
@@ -81,7 +82,10 @@ export async function seedDemoSkorTahunLalu(app: App): Promise<number> {
     await call('direktur', 'POST', `${base}/${id}/keputusan`, { keputusan: 'setuju', versi: sent.version });
   };
   const v = await call(gh, 'POST', 'konfigurasi-indikator', { tahun: lalu });
-  await call(gh, 'PUT', `konfigurasi-indikator/${v.id}`, { revisi: v.revisi, indikators: await indikatorBody(db) });
+  await call(gh, 'PUT', `konfigurasi-indikator/${v.id}`, {
+    revisi: v.revisi,
+    indikators: await indikatorBody(db),
+  });
   await approve('konfigurasi-indikator', v.id);
   const s = await call(gh, 'POST', 'kriteria-verif-skor', { tahun: lalu });
   const skor = await call(gh, 'GET', `kriteria-verif-skor/${s.id}`);
@@ -94,10 +98,17 @@ export async function seedDemoSkorTahunLalu(app: App): Promise<number> {
   const anggota = ((await call(gh, 'GET', 'approval-verifikasi/anggota')) as unknown as { id: number }[])[0];
   if (!anggota) return 0;
   await call(gh, 'POST', 'approval-verifikasi/buat', { tahun: lalu, anggota_user_id: anggota.id });
-  const page = await call('anggota_tim_ppg', 'GET', `approval-verifikasi?tahun=${lalu}&peserta=ALL&per_page=100`);
+  const page = await call(
+    'anggota_tim_ppg',
+    'GET',
+    `approval-verifikasi?tahun=${lalu}&peserta=ALL&per_page=100`,
+  );
   const detail = (id: number) => call('anggota_tim_ppg', 'GET', `approval-verifikasi/${id}`);
   const decide = async (role: Role, id: number, keputusan: string) =>
-    call(role, 'POST', `approval-verifikasi/${id}/keputusan`, { keputusan, versi: (await detail(id)).version });
+    call(role, 'POST', `approval-verifikasi/${id}/keputusan`, {
+      keputusan,
+      versi: (await detail(id)).version,
+    });
   let selesai = 0;
   for (const item of page.items ?? []) {
     const pola = POLA[kodeOf.get(item.instansi.id) ?? 'KEMENKEU'];
