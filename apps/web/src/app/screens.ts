@@ -16,6 +16,7 @@ import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
 import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
 import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
 import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
+import { PPG_INTERVENSI_SCREENS } from '../features/ppg-intervensi/screens';
 import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
 import { PPG_UPG_KEGIATAN_SCREENS } from '../features/ppg-upg-kegiatan/screens';
 import { PPG_VERIFIKASI_SCREENS } from '../features/ppg-verifikasi/screens';
@@ -210,6 +211,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_UPG_KEGIATAN_SCREENS,
   ...PPG_PROFIL_KLOP_SCREENS,
   ...PPG_RISIKO_SCREENS,
+  ...PPG_INTERVENSI_SCREENS,
   ...PPG_REALISASI_KLOP_SCREENS,
   // PPG activities, sessions and QR attendance (issue 26 §1–2).
   ...PPG_KEGIATAN_SCREENS,

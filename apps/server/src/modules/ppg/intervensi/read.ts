@@ -49,6 +49,16 @@ async function kriteriaOf(db: Db) {
   );
 }
 
+/** The live recommendations of master `rekomendasi-intervensi` (the form's choices), with the criterion each serves. */
+export async function daftarRekomendasi(db: Db) {
+  const rows = rowsOf<{ id: number; nama: string; kriteria: string | null }>(
+    await db.execute(sql`select r.id, r.nama, k.nama as kriteria from rekomendasi_intervensis r
+                         left join kriteria_intervensis k on k.id = r.kriteria_intervensi_id
+                         where r.deleted_at is null and r.is_active is not false order by r.urutan, r.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), nama: r.nama, kriteria: r.kriteria ?? null }));
+}
+
 /**
  * The year's proposals: every institution whose kept score is below the bar or whose register holds a VERY HIGH
  * risk, with the reason (`alasanIntervensi`), the criterion met (the heavier when both) and its recommendation, and

@@ -18,7 +18,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../../platform/excel';
-import { intervensiDetail, intervensiRows, listIntervensi, usulanIntervensi } from './read';
+import {
+  daftarRekomendasi,
+  intervensiDetail,
+  intervensiRows,
+  listIntervensi,
+  usulanIntervensi,
+} from './read';
 import { createIntervensi, tambahTindakLanjut, updateIntervensi } from './service';
 
 const tags = ['ppg-intervensi'];
@@ -52,6 +58,24 @@ export async function intervensiRoutes(app: FastifyInstance, ctx: ServerContext)
       },
     },
     async (request) => ({ data: await usulanIntervensi(ctx.db, request.query.tahun) }),
+  );
+
+  r.get(
+    '/intervensi-upg/rekomendasi',
+    {
+      config: team,
+      schema: {
+        tags,
+        summary:
+          'The recommendations a recorded intervention may name (master rekomendasi-intervensi, live rows)',
+        response: {
+          200: envelope(
+            z.array(z.object({ id: z.number().int(), nama: z.string(), kriteria: z.string().nullable() })),
+          ),
+        },
+      },
+    },
+    async () => ({ data: await daftarRekomendasi(ctx.db) }),
   );
 
   r.get(
