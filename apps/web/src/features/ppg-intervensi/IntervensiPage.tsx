@@ -4,8 +4,6 @@ import {
   type IntervensiItem,
   JENIS_INTERVENSI,
   STATUS_INTERVENSI,
-  type StatusIntervensi,
-  type UsulanIntervensi,
 } from '@gratifikasi/domain';
 import { Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,18 +15,10 @@ import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
 import { exportIntervensi, useIntervensiList } from './api';
 import { IntervensiDrawer } from './IntervensiDrawer';
+import { STATUS_COLOUR, type Subjek } from './model';
 import { UsulanCard } from './UsulanCard';
 
 const SCREEN = 'kpk-intervensi-upg';
-
-export const STATUS_COLOUR: Record<StatusIntervensi, string> = {
-  DIRENCANAKAN: 'blue',
-  BERJALAN: 'orange',
-  SELESAI: 'green',
-};
-
-/** The drawer's subject: a proposal to record, or a recorded intervention to follow up. */
-export type Subjek = { kind: 'baru'; usulan: UsulanIntervensi } | { kind: 'ada'; id: number } | null;
 
 /**
  * `intervensi-upg` (issue 25 §3): the year's proposed institutions with the recommendation, and the interventions
@@ -53,7 +43,10 @@ export function IntervensiPage() {
           onCatat={(usulan) => setSubjek({ kind: 'baru', usulan })}
           onLihat={(id) => setSubjek({ kind: 'ada', id })}
         />
-        <Card title="Intervensi Tercatat" extra={<ExportButton onExport={() => exportIntervensi(list.params)} />}>
+        <Card
+          title="Intervensi Tercatat"
+          extra={<ExportButton onExport={() => exportIntervensi(list.params)} />}
+        >
           <FilterBar list={list}>
             <TahunSelect list={list} />
             <Select

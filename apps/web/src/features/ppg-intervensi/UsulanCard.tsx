@@ -16,8 +16,8 @@ export function UsulanCard({ tahun, onCatat, onLihat }: UsulanCardProps) {
   return (
     <Card title={`Usulan Intervensi Tahun ${tahun}`}>
       <Typography.Paragraph type="secondary">
-        Instansi dengan skor penilaian PPG di bawah 60 atau memiliki titik rawan berisiko VERY HIGH. Rekomendasi dipilih
-        menurut kriteria intervensi yang terpenuhi (bobot terbesar bila keduanya).
+        Instansi dengan skor penilaian PPG di bawah 60 atau memiliki titik rawan berisiko VERY HIGH.
+        Rekomendasi dipilih menurut kriteria intervensi yang terpenuhi (bobot terbesar bila keduanya).
       </Typography.Paragraph>
       {usulan.isError ? (
         <Alert type="error" showIcon message="Usulan intervensi tidak dapat dimuat." />
@@ -51,7 +51,9 @@ export function UsulanCard({ tahun, onCatat, onLihat }: UsulanCardProps) {
               title: 'Risiko Tertinggi',
               render: (_, u) =>
                 u.risiko_tertinggi ? (
-                  <Tag color={u.risiko_tertinggi === 'VERY HIGH' ? 'red' : undefined}>{u.risiko_tertinggi}</Tag>
+                  <Tag color={u.risiko_tertinggi === 'VERY HIGH' ? 'red' : undefined}>
+                    {u.risiko_tertinggi}
+                  </Tag>
                 ) : (
                   '-'
                 ),

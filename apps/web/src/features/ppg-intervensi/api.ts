@@ -24,7 +24,8 @@ export const keys = {
 export const useUsulan = (tahun: number) =>
   useQuery({
     queryKey: keys.usulan(tahun),
-    queryFn: async () => (await api.get<UsulanIntervensi[]>('intervensi-upg/usulan', { params: { tahun } })).data,
+    queryFn: async () =>
+      (await api.get<UsulanIntervensi[]>('intervensi-upg/usulan', { params: { tahun } })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -47,7 +48,8 @@ export const useRekomendasi = () =>
   useQuery({
     queryKey: keys.rekomendasi,
     queryFn: async () =>
-      (await api.get<{ id: number; nama: string; kriteria: string | null }[]>('intervensi-upg/rekomendasi')).data,
+      (await api.get<{ id: number; nama: string; kriteria: string | null }[]>('intervensi-upg/rekomendasi'))
+        .data,
     staleTime: 5 * 60_000,
   });
 
@@ -69,7 +71,8 @@ export function useTindakLanjut(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ tutup, ...body }: TindakLanjutBody & { tutup: boolean }) =>
-      (await api.post<IntervensiDetail>(`intervensi-upg/${id}/${tutup ? 'tutup' : 'tindak-lanjut'}`, body)).data,
+      (await api.post<IntervensiDetail>(`intervensi-upg/${id}/${tutup ? 'tutup' : 'tindak-lanjut'}`, body))
+        .data,
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
