@@ -141,7 +141,7 @@ export const tindakLanjutSchema = z.object({
   oleh: z.string().nullable(),
   created_at: z.string(),
 });
-export type TindakLanjut = z.infer<typeof tindakLanjutSchema>;
+export type TindakLanjutIntervensi = z.infer<typeof tindakLanjutSchema>;
 
 export const intervensiDetailSchema = intervensiItemSchema.extend({
   tindak_lanjut: z.array(tindakLanjutSchema),
