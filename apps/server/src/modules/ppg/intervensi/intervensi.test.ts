@@ -58,6 +58,8 @@ describe('intervensi-upg', () => {
     expect(row?.rekomendasi?.id).toBe(rekomendasi);
     expect(list.some((u) => u.instansi.id === kemenkes)).toBe(false);
     expect((await anggota('GET', '/api/intervensi-upg/usulan')).statusCode).toBe(422);
+    const rek = (await anggota('GET', '/api/intervensi-upg/rekomendasi')).json().data as { id: number }[];
+    expect(rek.map((r) => r.id)).toContain(rekomendasi);
   });
 
   it('is the PPG team’s alone: a UPG, a reporter and a KPK report-team member get 403 everywhere', async () => {
@@ -66,6 +68,7 @@ describe('intervensi-upg', () => {
       for (const [method, url, payload] of [
         ['GET', `/api/intervensi-upg/usulan?tahun=${lalu}`],
         ['GET', '/api/intervensi-upg'],
+        ['GET', '/api/intervensi-upg/rekomendasi'],
         ['GET', '/api/intervensi-upg/export'],
         ['GET', '/api/intervensi-upg/1'],
         ['POST', '/api/intervensi-upg', body()],
