@@ -38,8 +38,8 @@ test('the group head reads report-penilaian-ppg, exports it, and follows up an i
   const open = page.getByRole('button', { name: /^Buka intervensi / }).first();
   await expect(open).toBeVisible({ timeout: 30_000 });
   await open.click();
-  const drawer = page.locator('.ant-drawer-content');
-  await expect(drawer.getByText('Tindak Lanjut', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Simpan Tindak Lanjut')).toBeVisible({ timeout: 30_000 });
   await drawer
     .getByLabel('Catatan tindak lanjut')
     .fill('Pemantauan rencana aksi: sosialisasi ulang telah dilaksanakan.');
