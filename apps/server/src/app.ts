@@ -46,6 +46,7 @@ import { dasborPpgRoutes } from './modules/ppg/dasbor/routes';
 import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
 import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
 import { inovasiRoutes } from './modules/ppg/inovasi/routes';
+import { intervensiRoutes } from './modules/ppg/intervensi/routes';
 import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
 import { ppgKegiatanRoutes } from './modules/ppg/kegiatan/routes';
 import { ppgKonfigurasiRoutes } from './modules/ppg/konfigurasi/routes';
@@ -254,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => inovasiRoutes(scope, ctx));
       // The institutions' risk register and mitigation realisation (issue 25 §2).
       await api.register((scope) => risikoRoutes(scope, ctx));
+      // Interventions in weak or high-risk institutions and their follow-up (issue 25 §3).
+      await api.register((scope) => intervensiRoutes(scope, ctx));
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -10,12 +10,14 @@ import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
 import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
 import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
+import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
 import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
 import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
 import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
 import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
 import { seedDemoRisiko } from './modules/ppg/risiko/demo';
 import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
+import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -41,6 +43,8 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoProfilKlop(app).catch((e) => console.error('demo ppg profil klop', e));
       await seedDemoRisiko(app).catch((e) => console.error('demo ppg risiko', e));
       await seedDemoVerifikasi(app).catch((e) => console.error('demo ppg verifikasi', e));
+      await seedDemoSkorTahunLalu(app).catch((e) => console.error('demo ppg skor tahun lalu', e));
+      await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
       await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
@@ -77,6 +81,8 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoProfilKlop(app).catch((e) => app.log.error(e, 'demo ppg profil klop'));
     await seedDemoRisiko(app).catch((e) => app.log.error(e, 'demo ppg risiko'));
     await seedDemoVerifikasi(app).catch((e) => app.log.error(e, 'demo ppg verifikasi'));
+    await seedDemoSkorTahunLalu(app).catch((e) => app.log.error(e, 'demo ppg skor tahun lalu'));
+    await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
   }
   const demoVolume =

@@ -18,6 +18,7 @@ export * from './api/pelapor';
 export * from './api/permintaan';
 export * from './api/ppgDasbor';
 export * from './api/ppgDokumenPublik';
+export * from './api/ppgIntervensi';
 export * from './api/ppgKegiatan';
 export * from './api/ppgKonfigurasi';
 export * from './api/ppgProfilKlop';

@@ -13,6 +13,7 @@ import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
 import { PPG_DASHBOARD_SCREENS } from '../features/ppg-dashboard/screens';
 import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
+import { PPG_INTERVENSI_SCREENS } from '../features/ppg-intervensi/screens';
 import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
 import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
 import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
@@ -213,6 +214,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_UPG_KEGIATAN_SCREENS,
   ...PPG_PROFIL_KLOP_SCREENS,
   ...PPG_RISIKO_SCREENS,
+  ...PPG_INTERVENSI_SCREENS,
   ...PPG_REALISASI_KLOP_SCREENS,
   // PPG activities, sessions and QR attendance (issue 26 §1–2).
   ...PPG_KEGIATAN_SCREENS,

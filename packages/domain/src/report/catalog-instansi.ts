@@ -72,6 +72,34 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
     chart: { type: 'bar', x: 'instansi', y: ['very_high', 'high', 'medium', 'low'] },
   },
   {
+    key: 'report-penilaian-ppg',
+    title: 'Laporan Penilaian PPG',
+    description:
+      'Skor penilaian program pengendalian gratifikasi (PPG) setiap instansi dalam satu tahun, dari verifikasi yang ' +
+      'telah disetujui direktur (versi konfigurasi terakhir yang disetujui): poin tahap 1–4 (komitmen, aturan ' +
+      'internal, UPG, pemantauan dan evaluasi), total 0–100 (jumlah bobot indikator × bagian skor tertinggi), nilai ' +
+      'setiap indikator, peringkat dalam klasifikasi instansinya (total sama berbagi peringkat, peringkat berikutnya ' +
+      'dilompati), skor tahun lalu dan perubahannya. Total di bawah 60 diusulkan intervensi.',
+    areas: ['kpk'],
+    kind: 'baris',
+    filters: ['tahun', 'nama_instansi', 'bidang_instansi', 'provinsi_id'],
+    columns: [
+      text('instansi', 'Instansi'),
+      text('klasifikasi', 'Klasifikasi Instansi'),
+      { key: 'tahap_1', label: 'Tahap 1 Komitmen', format: 'decimal', sortable: true },
+      { key: 'tahap_2', label: 'Tahap 2 Aturan Internal', format: 'decimal', sortable: true },
+      { key: 'tahap_3', label: 'Tahap 3 UPG', format: 'decimal', sortable: true },
+      { key: 'tahap_4', label: 'Tahap 4 Monev', format: 'decimal', sortable: true },
+      { key: 'total', label: 'Total Skor', format: 'decimal', sortable: true },
+      { key: 'peringkat', label: 'Peringkat dalam Klasifikasi', format: 'int', sortable: true },
+      { key: 'total_lalu', label: 'Skor Tahun Lalu', format: 'decimal', sortable: true },
+      { key: 'perubahan', label: 'Perubahan', format: 'decimal', sortable: true },
+      { key: 'indikator', label: 'Nilai per Indikator', format: 'text' },
+    ],
+    defaultSort: { key: 'total', order: 'desc' },
+    chart: { type: 'bar', x: 'instansi', y: ['total'] },
+  },
+  {
     key: 'report-profil-instansi',
     title: 'Laporan Profil Instansi',
     description:

@@ -22,6 +22,7 @@ export const REPORT_AREAS: Readonly<Record<string, readonly AreaKey[]>> = {
   'report-7hk': ['kpk'],
   'report-bulanan-kpi': ['kpk'],
   'report-risiko-instansi': ['kpk'],
+  'report-penilaian-ppg': ['kpk'],
   'report-profil-instansi': ['kpk'],
   'report-kegiatan-instansi': ['kpk'],
   'spi-tematik-gratifikasi': ['kpk', 'upg'],

@@ -3,6 +3,7 @@ import { AGREGAT_QUERIES } from './definitions/agregat';
 import { BARIS_QUERIES } from './definitions/baris';
 import { INSTANSI_AGREGAT, INSTANSI_BARIS } from './definitions/instansi';
 import { OBJEK_QUERIES } from './definitions/objek';
+import { PPG_BARIS } from './definitions/penilaian';
 import { RED_FLAG_QUERIES } from './definitions/red-flags';
 import type { ReportQueryDef } from './definitions/types';
 
@@ -19,6 +20,7 @@ const queries = new Map<string, ReportQueryDef>(
     ...BARIS_QUERIES,
     ...INSTANSI_BARIS,
     ...OBJEK_QUERIES,
+    ...PPG_BARIS,
     ...RED_FLAG_QUERIES,
   ].map((q) => [q.key, q]),
 );

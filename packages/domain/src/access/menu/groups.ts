@@ -132,6 +132,7 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-kpk-profile-klop',
     'kpk-kpk-diseminasi',
     'kpk-kpk-inovasi',
+    'kpk-intervensi-upg',
   ]),
   ...place('master', ['kpk-master-aturan-internal', 'kpk-materi-sosialisasi-list']),
 ];

@@ -78,5 +78,5 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'maturity-elearning', title: 'Maturitas E-Learning' },
   { path: 'kpk-profile-klop', title: 'Profil KLOP', meta: ppgTeam },
   { path: 'kpk-profile-klop-detail/:upg_id', title: 'Detail Profil KLOP', meta: ppgTeam },
-  { path: 'intervensi-upg', title: 'Intervensi UPG' },
+  { path: 'intervensi-upg', title: 'Intervensi UPG', meta: ppgTeam },
 ]);

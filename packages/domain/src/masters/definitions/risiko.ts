@@ -49,7 +49,11 @@ export const RISIKO_MASTERS: readonly MasterDefinition[] = [
     table: 'rekomendasi_intervensis',
     label: 'Rekomendasi Intervensi',
     group,
-    extra: [f.relation('level_risiko_id', 'Level Risiko', 'level-risiko')],
+    extra: [
+      f.relation('level_risiko_id', 'Level Risiko', 'level-risiko'),
+      // The criterion that chooses this recommendation for a proposed institution (intervensi-upg).
+      f.relation('kriteria_intervensi_id', 'Kriteria Intervensi', 'kriteria-intervensi'),
+    ],
   }),
   lookup({
     key: 'kriteria-intervensi',

@@ -39,6 +39,30 @@ const PENYEBAB = [
   ['TEMUAN_PEMERIKSAAN', 'Kewenangan menentukan temuan pemeriksaan', 'PENGAWASAN'],
 ] as const;
 
+/**
+ * Intervention (issue 25 §3, `intervensi-upg`): the criteria a proposal tests (by kode; the heavier `bobot` wins
+ * when an institution meets both) and the recommendation each chooses.
+ */
+const KRITERIA_INTERVENSI = [
+  ['SKOR_RENDAH', 'Skor penilaian PPG di bawah batas intervensi (60)', 40],
+  ['RISIKO_SANGAT_TINGGI', 'Memiliki titik rawan dengan level risiko VERY HIGH', 60],
+] as const;
+
+const REKOMENDASI_INTERVENSI = [
+  [
+    'PENDAMPINGAN_PPG',
+    'Pendampingan penguatan empat tahap PPG (komitmen, aturan internal, UPG, monev) bersama pimpinan',
+    'SKOR_RENDAH',
+    null,
+  ],
+  [
+    'ASISTENSI_MITIGASI',
+    'Asistensi mitigasi titik rawan risiko sangat tinggi dan pemantauan progres mitigasi per triwulan',
+    'RISIKO_SANGAT_TINGGI',
+    'VERY_HIGH',
+  ],
+] as const;
+
 export async function seedRisiko(db: Db): Promise<Record<string, number>> {
   const skala = (rows: readonly (readonly [string, string])[]) =>
     rows.map(([kode, nama], i) => ({ kode, nama, nilai: i + 1, urutan: i + 1 }));
@@ -49,6 +73,22 @@ export async function seedRisiko(db: Db): Promise<Record<string, number>> {
       db,
       'klasifikasi-risiko',
       KLASIFIKASI.map(([kode, nama], i) => ({ kode, nama, urutan: i + 1 })),
+    ),
+    'kriteria-intervensi': await seedMaster(
+      db,
+      'kriteria-intervensi',
+      KRITERIA_INTERVENSI.map(([kode, nama, bobot], i) => ({ kode, nama, bobot, urutan: i + 1 })),
+    ),
+    'rekomendasi-intervensi': await seedMaster(
+      db,
+      'rekomendasi-intervensi',
+      REKOMENDASI_INTERVENSI.map(([kode, nama, kriteria_intervensi_id, level_risiko_id], i) => ({
+        kode,
+        nama,
+        kriteria_intervensi_id,
+        level_risiko_id,
+        urutan: i + 1,
+      })),
     ),
     'penyebab-risiko': await seedMaster(
       db,
