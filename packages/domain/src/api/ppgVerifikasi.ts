@@ -168,12 +168,10 @@ export const riwayatVerifikasiSchema = z.object({
    * reviewers' notes and names stay inside the KPK); a member of the team only the ones assigned to them.
    */
   verifikasi: z.array(
-    verifikasiItemSchema
-      .omit({ anggota: true })
-      .extend({
-        anggota: z.object({ id: z.number(), nama: z.string() }).nullable(),
-        jejak: permintaanJejakSchema,
-      }),
+    verifikasiItemSchema.omit({ anggota: true }).extend({
+      anggota: z.object({ id: z.number(), nama: z.string() }).nullable(),
+      jejak: permintaanJejakSchema,
+    }),
   ),
   /** Every year's kept score (the director's approval), newest first. */
   skor: z.array(riwayatSkorSchema),
