@@ -117,7 +117,7 @@ describe('the institution’s year screens', () => {
       `/upg/profil-klop-view/${tahun - 1}`,
     );
     expect(screen.getByText('Disetujui')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Ringkasan ${tahun - 1}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Lihat ringkasan ${tahun - 1}` })).toHaveAttribute(
       'href',
       `/upg/upg-profile-klop-detail/7?tahun=${tahun - 1}`,
     );

@@ -114,7 +114,7 @@ export function UpgProfilListPage() {
               title: 'Ringkasan',
               render: (_, r) =>
                 r.upg_id ? (
-                  <Link to={ringkasan(r.upg_id, r.tahun)} aria-label={`Ringkasan ${r.tahun}`}>
+                  <Link to={ringkasan(r.upg_id, r.tahun)} aria-label={`Lihat ringkasan ${r.tahun}`}>
                     Lihat ringkasan
                   </Link>
                 ) : (
