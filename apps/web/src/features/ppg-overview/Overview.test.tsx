@@ -168,4 +168,19 @@ describe('the institution overview', () => {
     const card = (await screen.findByText('Anggota Tim PPG')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('Selesai', { selector: '.ant-tag' })).toBeInTheDocument();
   });
+
+  it('tells the KPK when the institution has no profile for the year', { timeout: 60_000 }, async () => {
+    routeApi(
+      answers({
+        [`GET profile-klop/${tahun}`]: () => {
+          throw new ApiError('Profil KLOP tidak ditemukan', 404);
+        },
+      }),
+    );
+    signIn(profileWith(['anggota_tim_ppg']));
+    renderRoutes(`/kpk/kpk-profile-klop-detail/7/realisasi?tahun=${tahun}`);
+    expect(
+      await screen.findByText(`Instansi belum membuat profil KLOP tahun ${tahun}`, {}, { timeout: 40_000 }),
+    ).toBeInTheDocument();
+  });
 });

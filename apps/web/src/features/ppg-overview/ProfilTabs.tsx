@@ -1,14 +1,25 @@
 import { EditOutlined } from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
-import { Card, Empty, Flex, Spin } from 'antd';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import { ApiError } from '@/platform/api';
 import { LinkButton } from '@/ui/LinkButton';
 import { useProfil } from '../ppg-profil-klop/api';
 import { ProfilView } from '../ppg-profil-klop/ProfilView';
 import { RencanaKerjaPanel } from '../ppg-profil-klop/RencanaKerjaPanel';
 import type { TabProps } from './tabs';
 
-/** The year has no profile yet: the UPG is offered to make it, the KPK told the institution has not. */
-export function BelumAdaProfil({ area, tahun }: Pick<TabProps, 'area' | 'tahun'>) {
+/**
+ * The year has no profile yet (the UPG reads null, the KPK a 404): the UPG is offered to make it, the KPK told the
+ * institution has not. Any other failure says the profile could not be loaded.
+ */
+export function BelumAdaProfil({
+  area,
+  tahun,
+  error,
+}: Pick<TabProps, 'area' | 'tahun'> & { error?: unknown }) {
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return <Typography.Text type="danger">Profil KLOP tidak dapat dimuat.</Typography.Text>;
+  }
   return (
     <Card>
       <Empty
@@ -32,7 +43,7 @@ export function BelumAdaProfil({ area, tahun }: Pick<TabProps, 'area' | 'tahun'>
 export function ProfilTab({ area, upgId, tahun }: TabProps) {
   const profil = useProfil(tahun, upgId);
   if (profil.isLoading) return <Spin aria-label="Memuat" />;
-  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} />;
+  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   return (
     <>
       {area === 'upg' ? (
@@ -51,7 +62,7 @@ export function ProfilTab({ area, upgId, tahun }: TabProps) {
 export function RencanaTab({ area, upgId, tahun }: TabProps) {
   const profil = useProfil(tahun, upgId);
   if (profil.isLoading) return <Spin aria-label="Memuat" />;
-  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} />;
+  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   const rencana = profil.data.rencana_kerja;
   return (
     <RencanaKerjaPanel

@@ -30,7 +30,7 @@ export function RealisasiTab({ area, upgId, tahun }: TabProps) {
   const approved = profil.data?.rencana_kerja.status === 'approved';
   const list = useRealisasiList({ tahun, upg_id: upgId, per_page: 10 }, approved);
   if (profil.isLoading) return <Spin aria-label="Memuat" />;
-  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} />;
+  if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   if (!approved) {
     return (
       <Card>
