@@ -16,6 +16,7 @@ import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/scree
 import { PPG_INTERVENSI_SCREENS } from '../features/ppg-intervensi/screens';
 import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
 import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
+import { PPG_OVERVIEW_SCREENS } from '../features/ppg-overview/screens';
 import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
 import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
 import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
@@ -213,6 +214,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The institutions' dissemination events and innovations, and the KPK's view of them (issue 26 §4).
   ...PPG_UPG_KEGIATAN_SCREENS,
   ...PPG_PROFIL_KLOP_SCREENS,
+  // One institution's PPG year on tabs, for its UPG and the KPK's PPG team (issue 25 §2).
+  ...PPG_OVERVIEW_SCREENS,
   ...PPG_RISIKO_SCREENS,
   ...PPG_INTERVENSI_SCREENS,
   ...PPG_REALISASI_KLOP_SCREENS,

@@ -190,3 +190,15 @@ export const profilKlopQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type ProfilKlopQuery = z.infer<typeof profilKlopQuerySchema>;
+
+/**
+ * `GET profile-klop/upg/{upg_id}`: the institution an overview page is about (`upg-profile-klop-detail`,
+ * `kpk-profile-klop-detail`) — its UPG, the institution and its classification, and the years it has a profile.
+ */
+export const profilKlopInstansiSchema = z.object({
+  upg: z.object({ id: z.number().int(), nama: z.string() }),
+  instansi: z.object({ id: z.number().int(), nama: z.string(), klasifikasi: z.string().nullable() }),
+  /** Newest first. */
+  tahun_profil: z.array(z.number().int()),
+});
+export type ProfilKlopInstansi = z.infer<typeof profilKlopInstansiSchema>;

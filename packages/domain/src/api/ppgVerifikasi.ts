@@ -150,3 +150,30 @@ export const skorInstansiSchema = z.object({
   perTahap: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number() }),
 });
 export type SkorInstansi = z.infer<typeof skorInstansiSchema>;
+
+/** `GET approval-verifikasi/instansi/{upg_id}?tahun=`: the institution's verifications of a year and its scores. */
+export const riwayatVerifikasiQuerySchema = z.object({ tahun: tahunSchema });
+
+/** One kept score in an institution's history, with the change from the year before (null without one). */
+export const riwayatSkorSchema = skorInstansiSchema.extend({
+  disetujui_at: z.string(),
+  perubahan: z.number().nullable(),
+});
+export type RiwayatSkor = z.infer<typeof riwayatSkorSchema>;
+
+export const riwayatVerifikasiSchema = z.object({
+  instansi: z.object({ id: z.number(), nama: z.string() }),
+  /**
+   * The year's verifications with where they stand and how they moved. A UPG reads the steps and dates only (the
+   * reviewers' notes and names stay inside the KPK); a member of the team only the ones assigned to them.
+   */
+  verifikasi: z.array(
+    verifikasiItemSchema.omit({ anggota: true }).extend({
+      anggota: z.object({ id: z.number(), nama: z.string() }).nullable(),
+      jejak: permintaanJejakSchema,
+    }),
+  ),
+  /** Every year's kept score (the director's approval), newest first. */
+  skor: z.array(riwayatSkorSchema),
+});
+export type RiwayatVerifikasi = z.infer<typeof riwayatVerifikasiSchema>;

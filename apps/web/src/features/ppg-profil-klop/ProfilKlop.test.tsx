@@ -117,6 +117,10 @@ describe('the institution’s year screens', () => {
       `/upg/profil-klop-view/${tahun - 1}`,
     );
     expect(screen.getByText('Disetujui')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Lihat ringkasan ${tahun - 1}` })).toHaveAttribute(
+      'href',
+      `/upg/upg-profile-klop-detail/7?tahun=${tahun - 1}`,
+    );
     expect(screen.getByRole('button', { name: new RegExp(`Buat Profil ${tahun}`) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`Salin dari ${tahun - 1}`) }));
     routeApi({
@@ -179,11 +183,16 @@ describe('the institution’s year screens', () => {
     });
     routeApi({
       'GET maintenance': { isMaintenance: false, message: '' },
+      'GET profile-klop/upg/7': {
+        upg: { id: 7, nama: 'UPG Kementerian Keuangan' },
+        instansi: { id: 1, nama: 'Kementerian Keuangan', klasifikasi: null },
+        tahun_profil: [tahun],
+      },
       [`GET profile-klop/${tahun}`]: profil(submitted),
       'POST rencana-kerja/9/keputusan': rencana({ status: 'return', status_label: 'Dikembalikan', aksi: [] }),
     });
     signIn(profileWith(['ketua_tim_ppg']));
-    renderRoutes(`/kpk/kpk-profile-klop-detail/7?tahun=${tahun}`);
+    renderRoutes(`/kpk/kpk-profile-klop-detail/7/rencana-kerja?tahun=${tahun}`);
     await userEvent.click(await screen.findByRole('button', { name: /Kembalikan/ }, { timeout: 40_000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Kembalikan/ }));

@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, DashboardOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   buildPath,
   currentYear,
@@ -10,6 +10,7 @@ import {
 import { Card, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { useSession } from '@/platform/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
@@ -37,13 +38,24 @@ const commonColumns = [
   },
 ];
 
-/** The UPG's years: open one, make this year's, or copy last year's. */
+/** The UPG the signed-in account works for (its active access's scope), whose overview it may open. */
+function useUpgSendiri(): number | null {
+  const { profile } = useSession();
+  const scope = profile?.roles.find((r) => r.access_id === profile.access_id)?.scope;
+  return scope?.type === 'upg' ? scope.id : null;
+}
+
+const ringkasan = (upgId: number, tahun: number) =>
+  `${buildPath('upg-upg-profile-klop-detail', { upg_id: upgId })}?tahun=${tahun}`;
+
+/** The UPG's years: open one or its overview, make this year's, or copy last year's. */
 export function UpgProfilListPage() {
   const list = useListQuery('upg-profil-klop');
   const result = useProfilList(list.params);
   const salin = useSalinProfil();
   const navigateTo = useNavigateTo();
   const tahun = currentYear();
+  const upgId = useUpgSendiri();
   const ada = result.data?.items.some((i) => i.tahun === tahun) ?? false;
   return (
     <>
@@ -51,28 +63,35 @@ export function UpgProfilListPage() {
         title="Profil KLOP"
         subtitle="Profil instansi, rencana kerja, dan dokumen UPG per tahun."
         extra={
-          ada ? null : (
-            <Space>
-              <ConfirmButton
-                icon={<CopyOutlined />}
-                confirm={`Salin profil dan rencana kerja tahun ${tahun - 1} ke tahun ${tahun}?`}
-                onConfirm={async () => {
-                  await salin.mutateAsync(tahun);
-                  notify.success(`Profil tahun ${tahun - 1} berhasil disalin`);
-                  navigateTo('upg-profil-klop-edit', { year: tahun });
-                }}
-              >
-                Salin dari {tahun - 1}
-              </ConfirmButton>
-              <LinkButton
-                type="primary"
-                icon={<PlusOutlined />}
-                to={buildPath('upg-profil-klop-edit', { year: tahun })}
-              >
-                Buat Profil {tahun}
+          <Space>
+            {upgId ? (
+              <LinkButton icon={<DashboardOutlined />} to={ringkasan(upgId, tahun)}>
+                Ringkasan Instansi
               </LinkButton>
-            </Space>
-          )
+            ) : null}
+            {ada ? null : (
+              <Space>
+                <ConfirmButton
+                  icon={<CopyOutlined />}
+                  confirm={`Salin profil dan rencana kerja tahun ${tahun - 1} ke tahun ${tahun}?`}
+                  onConfirm={async () => {
+                    await salin.mutateAsync(tahun);
+                    notify.success(`Profil tahun ${tahun - 1} berhasil disalin`);
+                    navigateTo('upg-profil-klop-edit', { year: tahun });
+                  }}
+                >
+                  Salin dari {tahun - 1}
+                </ConfirmButton>
+                <LinkButton
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  to={buildPath('upg-profil-klop-edit', { year: tahun })}
+                >
+                  Buat Profil {tahun}
+                </LinkButton>
+              </Space>
+            )}
+          </Space>
         }
       />
       <Card>
@@ -90,6 +109,18 @@ export function UpgProfilListPage() {
               ),
             },
             ...commonColumns,
+            {
+              key: 'ringkasan',
+              title: 'Ringkasan',
+              render: (_, r) =>
+                r.upg_id ? (
+                  <Link to={ringkasan(r.upg_id, r.tahun)} aria-label={`Lihat ringkasan ${r.tahun}`}>
+                    Lihat ringkasan
+                  </Link>
+                ) : (
+                  '-'
+                ),
+            },
           ]}
         />
       </Card>

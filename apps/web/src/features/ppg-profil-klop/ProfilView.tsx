@@ -71,15 +71,20 @@ function DokumenUpg({ profil, editable }: { profil: ProfilKlopDto; editable: boo
   );
 }
 
-/** The institution's year as read: data, UPG decree and members, rule, commitment, contacts, stages, files, plan. */
+/**
+ * The institution's year as read: data, UPG decree and members, rule, commitment, contacts, stages, files, plan (the
+ * overview shows the plan on a tab of its own: `tanpaRencana`).
+ */
 export function ProfilView({
   profil,
   editable,
   rencanaExtra,
+  tanpaRencana = false,
 }: {
   profil: ProfilKlopDto;
   editable: boolean;
   rencanaExtra?: ReactNode;
+  tanpaRencana?: boolean;
 }) {
   return (
     <>
@@ -133,7 +138,7 @@ export function ProfilView({
         />
       </Card>
       <DokumenUpg profil={profil} editable={editable} />
-      <RencanaKerjaPanel rencana={profil.rencana_kerja} extra={rencanaExtra} />
+      {tanpaRencana ? null : <RencanaKerjaPanel rencana={profil.rencana_kerja} extra={rencanaExtra} />}
     </>
   );
 }

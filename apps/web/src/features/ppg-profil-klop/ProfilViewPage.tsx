@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { buildPath, currentYear } from '@gratifikasi/domain';
+import { buildPath } from '@gratifikasi/domain';
 import { Card, Empty, Spin } from 'antd';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';
-import { RealisasiKpkSection, RealisasiLinks } from '../ppg-realisasi-klop/RealisasiSections';
+import { RealisasiLinks } from '../ppg-realisasi-klop/RealisasiSections';
 import { useProfil } from './api';
 import { ProfilView } from './ProfilView';
 
@@ -40,30 +40,6 @@ export function UpgProfilViewPage() {
           </Empty>
         </Card>
       )}
-    </>
-  );
-}
-
-/** An institution's year for the KPK (by its UPG; the year from `?tahun=`), with the reviewer's decisions. */
-export function KpkProfilDetailPage() {
-  const upgId = Number(useParams().upg_id);
-  const [search] = useSearchParams();
-  const tahun = Number(search.get('tahun') ?? currentYear());
-  const profil = useProfil(tahun, upgId);
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
-  if (profil.isError || !profil.data) return <NotFoundResult />;
-  return (
-    <>
-      <PageHeader
-        title={`${profil.data.instansi.nama} — ${tahun}`}
-        subtitle="Profil KLOP dan rencana kerja"
-      />
-      <ProfilView profil={profil.data} editable={false} />
-      <RealisasiKpkSection
-        tahun={tahun}
-        upgId={upgId}
-        approved={profil.data.rencana_kerja.status === 'approved'}
-      />
     </>
   );
 }

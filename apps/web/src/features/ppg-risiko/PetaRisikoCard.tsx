@@ -8,9 +8,12 @@ const DAMPAK = Array.from(
   (_, i) => i + NILAI_RISIKO_MIN,
 );
 
-/** The year's heat map: probability (rows, 5 on top) × impact (columns), each cell its count in its band colour. */
-export function PetaRisikoCard({ tahun }: { tahun: number }) {
-  const peta = usePetaRisiko(tahun);
+/**
+ * The year's heat map: probability (rows, 5 on top) × impact (columns), each cell its count in its band colour; the
+ * caller's own institution, or the one `instansiId` names (the KPK's overview of an institution).
+ */
+export function PetaRisikoCard({ tahun, instansiId }: { tahun: number; instansiId?: number }) {
+  const peta = usePetaRisiko(tahun, instansiId);
   const data = peta.data;
   return (
     <Card title={`Peta Risiko ${tahun}`} size="small">

@@ -18,7 +18,7 @@ export const keys = {
   all: ['ppg-risiko'] as const,
   list: (params: Params) => ['ppg-risiko', 'list', params] as const,
   one: (id: number) => ['ppg-risiko', 'one', id] as const,
-  peta: (tahun: number) => ['ppg-risiko', 'peta', tahun] as const,
+  peta: (tahun: number, instansiId?: number) => ['ppg-risiko', 'peta', tahun, instansiId ?? null] as const,
   realisasi: (params: Params) => ['ppg-risiko', 'realisasi', params] as const,
 };
 
@@ -38,11 +38,16 @@ export const useRisiko = (id: number | null) =>
     enabled: id !== null && id > 0,
   });
 
-export const usePetaRisiko = (tahun: number) =>
+/** A year's heat map: the UPG's own institution, or the one `instansiId` names (KPK). */
+export const usePetaRisiko = (tahun: number, instansiId?: number) =>
   useQuery({
-    queryKey: keys.peta(tahun),
+    queryKey: keys.peta(tahun, instansiId),
     queryFn: async () =>
-      (await api.get<PetaRisiko>('identifikasi-titik-rawan/peta', { params: { tahun } })).data,
+      (
+        await api.get<PetaRisiko>('identifikasi-titik-rawan/peta', {
+          params: instansiId ? { tahun, instansi_id: instansiId } : { tahun },
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 

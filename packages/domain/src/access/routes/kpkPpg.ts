@@ -77,6 +77,6 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'kpk-kegiatan-utama', title: 'Kegiatan Utama' },
   { path: 'maturity-elearning', title: 'Maturitas E-Learning' },
   { path: 'kpk-profile-klop', title: 'Profil KLOP', meta: ppgTeam },
-  { path: 'kpk-profile-klop-detail/:upg_id', title: 'Detail Profil KLOP', meta: ppgTeam },
+  { path: 'kpk-profile-klop-detail/:upg_id/:tab?', title: 'Detail Profil KLOP', meta: ppgTeam },
   { path: 'intervensi-upg', title: 'Intervensi UPG', meta: ppgTeam },
 ]);

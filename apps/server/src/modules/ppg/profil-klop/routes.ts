@@ -2,6 +2,7 @@ import {
   envelope,
   idParamSchema,
   profilKlopBodySchema,
+  profilKlopInstansiSchema,
   profilKlopItemSchema,
   profilKlopQuerySchema,
   profilKlopSchema,
@@ -20,6 +21,7 @@ import { registerUploads } from '../../../platform/upload';
 import { berkasRoutes } from '../diseminasi/berkas';
 import { PPG_READERS, ppgActor, UPG_WRITER } from '../diseminasi/scope';
 import { meta } from '../konfigurasi/access';
+import { upgInstansi } from './instansi';
 import { lockRencanaKerja } from './kind';
 import {
   DOKUMEN_UPG,
@@ -70,6 +72,23 @@ export async function profilKlopRoutes(app: FastifyInstance, ctx: ServerContext)
     },
     async (request) => ({
       data: await listProfil(ctx.db, requireAuth(request), await actorOf(request), request.query),
+    }),
+  );
+
+  r.get(
+    '/profile-klop/upg/:upg_id',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary:
+          'The institution of a UPG for its overview: UPG, institution, classification, years with a profile (a UPG: its own only, 404 otherwise)',
+        params: z.object({ upg_id: idParamSchema }),
+        response: { 200: envelope(profilKlopInstansiSchema) },
+      },
+    },
+    async (request) => ({
+      data: await upgInstansi(ctx.db, await actorOf(request), request.params.upg_id),
     }),
   );
 

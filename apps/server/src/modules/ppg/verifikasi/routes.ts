@@ -9,6 +9,8 @@ import {
   PENILAI_VERIFIKASI,
   permintaanKeputusanSchema,
   type RoleName,
+  riwayatVerifikasiQuerySchema,
+  riwayatVerifikasiSchema,
   verifikasiBuatResultSchema,
   verifikasiBuatSchema,
   verifikasiDetailSchema,
@@ -22,8 +24,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
+import { PPG_READERS, ppgActor } from '../diseminasi/scope';
 import { meta } from '../konfigurasi/access';
 import { listVerifikasi, verifikasiDetail } from './read';
+import { riwayatVerifikasi } from './riwayat';
 import { anggotaPpg, buatDaftar, putuskan, simpanNilai } from './service';
 
 const tags = ['ppg-verifikasi'];
@@ -65,6 +69,27 @@ export function ppgVerifikasiRoutes(app: FastifyInstance, ctx: ServerContext): v
       },
     },
     async () => ({ data: await anggotaPpg(ctx.db) }),
+  );
+  r.get(
+    '/approval-verifikasi/instansi/:upg_id',
+    {
+      config: { access: { roles: PPG_READERS } },
+      schema: {
+        tags,
+        summary:
+          'An institution’s verifications of a year with their path, and its kept scores per year and version (its overview; a UPG: its own only)',
+        params: z.object({ upg_id: idParamSchema }),
+        querystring: riwayatVerifikasiQuerySchema,
+        response: { 200: envelope(riwayatVerifikasiSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const actor = await ppgActor(ctx.db, auth);
+      return {
+        data: await riwayatVerifikasi(ctx.db, auth, actor, request.params.upg_id, request.query.tahun),
+      };
+    },
   );
   r.post(
     '/approval-verifikasi/buat',
