@@ -35,7 +35,7 @@ test('the group head reads report-penilaian-ppg, exports it, and follows up an i
 
   await page.goto('/kpk/intervensi-upg');
   await expect(page.getByRole('heading', { name: 'Intervensi UPG' })).toBeVisible({ timeout: 30_000 });
-  const open = page.getByRole('button', { name: /^Buka intervensi / }).first();
+  const open = page.getByRole('button', { name: /^Tindak Lanjut intervensi / }).first();
   await expect(open).toBeVisible({ timeout: 30_000 });
   await open.click();
   const drawer = page.getByRole('dialog');

@@ -132,7 +132,11 @@ describe('the intervensi-upg screen', () => {
     signIn(profileWith(['anggota_tim_ppg']));
     renderRoutes(`/kpk/intervensi-upg?tahun=${year}`);
     await userEvent.click(
-      await screen.findByLabelText('Buka intervensi PT PLN (Persero)', {}, { timeout: 100_000 }),
+      await screen.findByLabelText(
+        /^(Tindak Lanjut|Lihat) intervensi PT PLN \(Persero\)$/,
+        {},
+        { timeout: 100_000 },
+      ),
     );
     expect(await screen.findByText('UPG menyusun rencana aksi')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Catatan tindak lanjut'), 'Sosialisasi ulang dilaksanakan');

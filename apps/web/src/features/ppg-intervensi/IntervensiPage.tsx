@@ -113,15 +113,19 @@ export function IntervensiPage() {
               {
                 key: 'aksi',
                 title: 'Aksi',
-                render: (_, r) => (
-                  <Button
-                    size="small"
-                    aria-label={`Buka intervensi ${r.instansi.nama}`}
-                    onClick={() => setSubjek({ kind: 'ada', id: r.id })}
-                  >
-                    {r.status === 'SELESAI' ? 'Lihat' : 'Tindak Lanjut'}
-                  </Button>
-                ),
+                render: (_, r) => {
+                  // The name starts with the visible words (axe label-content-name-mismatch), then says whose.
+                  const teks = r.status === 'SELESAI' ? 'Lihat' : 'Tindak Lanjut';
+                  return (
+                    <Button
+                      size="small"
+                      aria-label={`${teks} intervensi ${r.instansi.nama}`}
+                      onClick={() => setSubjek({ kind: 'ada', id: r.id })}
+                    >
+                      {teks}
+                    </Button>
+                  );
+                },
               },
             ]}
           />
