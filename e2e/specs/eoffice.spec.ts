@@ -48,7 +48,9 @@ test('a report’s SK goes to the simulated e-office, is approved there, and the
     });
   await expect(letter).toBeVisible({ timeout: 30_000 });
   await letter.getByRole('button', { name: 'Setujui' }).click();
-  await expect(page.getByText('Surat disetujui di e-office')).toBeVisible();
+  // Approving signs the letter there: the simulator asks first, like the e-office would.
+  await page.locator('.ant-popover').getByRole('button', { name: 'Ya, setujui' }).click();
+  await expect(page.getByText('SK disetujui di e-office', { exact: true }).first()).toBeVisible();
 
   // The job pulls the approval: the report is numbered and moves to the SPSK, whose letter goes out in turn.
   await expect

@@ -50,6 +50,10 @@ export const theme: ThemeConfig = {
     colorTextDescription: palette.textTertiary,
     colorTextPlaceholder: palette.textQuaternary,
     colorPrimary: palette.primary,
+    // antd derives a lighter link hover from the primary: a hovered or just-clicked link would fall under 4.5:1.
+    colorLink: palette.primary,
+    colorLinkHover: palette.primaryHover,
+    colorLinkActive: palette.primaryActive,
     colorInfo: palette.primary,
     colorSuccess: palette.success,
     colorWarning: palette.warning,
