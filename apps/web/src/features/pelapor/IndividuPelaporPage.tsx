@@ -73,25 +73,27 @@ export function IndividuPelaporPage() {
       <List
         dataSource={items}
         renderItem={(p) => (
-          <Card
-            key={p.id}
-            title={p.nama}
-            style={{ marginBottom: 16 }}
-            extra={<LinkButton to={pelaporPath(area, area.edit as string, p.id)}>Ubah</LinkButton>}
-          >
-            <Descriptions
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'nik', label: 'NIK', children: p.nik ?? '-' },
-                { key: 'instansi', label: 'Instansi', children: p.instansi_nama ?? '-' },
-                { key: 'unit', label: 'Unit Kerja', children: p.unit_kerja_nama ?? '-' },
-                { key: 'jabatan', label: 'Jabatan', children: p.jabatan ?? '-' },
-                { key: 'telepon', label: 'Telepon', children: p.telepon ?? '-' },
-                { key: 'email', label: 'Email', children: p.email ?? '-' },
-              ]}
-            />
-          </Card>
+          // A list's children are its items (axe list): each card inside its List.Item.
+          <List.Item key={p.id} style={{ display: 'block', padding: 0, borderBlockEnd: 'none' }}>
+            <Card
+              title={p.nama}
+              style={{ marginBottom: 16, width: '100%' }}
+              extra={<LinkButton to={pelaporPath(area, area.edit as string, p.id)}>Ubah</LinkButton>}
+            >
+              <Descriptions
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'nik', label: 'NIK', children: p.nik ?? '-' },
+                  { key: 'instansi', label: 'Instansi', children: p.instansi_nama ?? '-' },
+                  { key: 'unit', label: 'Unit Kerja', children: p.unit_kerja_nama ?? '-' },
+                  { key: 'jabatan', label: 'Jabatan', children: p.jabatan ?? '-' },
+                  { key: 'telepon', label: 'Telepon', children: p.telepon ?? '-' },
+                  { key: 'email', label: 'Email', children: p.email ?? '-' },
+                ]}
+              />
+            </Card>
+          </List.Item>
         )}
       />
       <Flex justify="flex-end">

@@ -67,7 +67,12 @@ function OverviewPage({ area }: { area: OverviewArea }) {
   const tahun = Number.isInteger(dipilih) && dipilih >= 2016 && dipilih <= 2100 ? dipilih : currentYear();
   const header = useUpgInstansi(Number.isInteger(upgId) ? upgId : 0);
   if (!Number.isInteger(upgId) || upgId <= 0 || !isTab(tab)) return <NotFoundResult />;
-  if (header.isLoading) return <Spin aria-label="Memuat" />;
+  if (header.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!header.data) return <Ditolak error={header.error} />;
   const { upg, instansi, tahun_profil } = header.data;
   const go = (nextTab: string, nextTahun: number) =>

@@ -42,7 +42,12 @@ export function BelumAdaProfil({
 /** The year's profile: data, decree and members, rule, commitment, contacts, stages and evidence files. */
 export function ProfilTab({ area, upgId, tahun }: TabProps) {
   const profil = useProfil(tahun, upgId);
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
+  if (profil.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   return (
     <>
@@ -61,7 +66,12 @@ export function ProfilTab({ area, upgId, tahun }: TabProps) {
 /** The year's work plan with its status and the caller's decisions (the UPG sends; the KPK reviewers decide). */
 export function RencanaTab({ area, upgId, tahun }: TabProps) {
   const profil = useProfil(tahun, upgId);
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
+  if (profil.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   const rencana = profil.data.rencana_kerja;
   return (

@@ -29,7 +29,12 @@ export function RealisasiTab({ area, upgId, tahun }: TabProps) {
   const profil = useProfil(tahun, upgId);
   const approved = profil.data?.rencana_kerja.status === 'approved';
   const list = useRealisasiList({ tahun, upg_id: upgId, per_page: 10 }, approved);
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
+  if (profil.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!profil.data) return <BelumAdaProfil area={area} tahun={tahun} error={profil.error} />;
   if (!approved) {
     return (

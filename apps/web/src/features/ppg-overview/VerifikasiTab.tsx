@@ -93,7 +93,12 @@ function RiwayatSkorTable({ skor, tahun }: { skor: RiwayatSkor[]; tahun: number 
 export function VerifikasiTab({ area, upgId, tahun }: TabProps) {
   const riwayat = useRiwayatVerifikasi(upgId, tahun);
   const links = useVerifikasiLinks();
-  if (riwayat.isLoading) return <Spin aria-label="Memuat" />;
+  if (riwayat.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!riwayat.data) {
     return <Typography.Text type="danger">Riwayat verifikasi tidak dapat dimuat.</Typography.Text>;
   }

@@ -174,7 +174,12 @@ function ProfilForm({ tahun, profil }: { tahun: number; profil: ProfilKlopDto | 
 export function UpgProfilEditPage() {
   const tahun = Number(useParams().year);
   const profil = useProfil(tahun);
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
+  if (profil.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   const data = profil.data ?? null;
   return (
     <>

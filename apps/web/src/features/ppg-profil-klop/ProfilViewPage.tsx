@@ -14,7 +14,12 @@ export function UpgProfilViewPage() {
   const tahun = Number(useParams().year);
   const profil = useProfil(tahun);
   const edit = buildPath('upg-profil-klop-edit', { year: tahun });
-  if (profil.isLoading) return <Spin aria-label="Memuat" />;
+  if (profil.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (profil.isError) return <NotFoundResult />;
   return (
     <>

@@ -137,7 +137,12 @@ function RealisasiForm({ realisasi }: { realisasi: RealisasiDto }) {
 export function UpgRealisasiEditPage() {
   const { tahun, tw } = useTahunTw();
   const realisasi = useRealisasi(tahun, tw);
-  if (realisasi.isLoading) return <Spin aria-label="Memuat" />;
+  if (realisasi.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (realisasi.isError || !realisasi.data) return <NotFoundResult />;
   const r = realisasi.data;
   return (

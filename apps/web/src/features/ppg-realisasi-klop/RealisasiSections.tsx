@@ -42,7 +42,12 @@ export function RealisasiLinks({ tahun, approved }: { tahun: number; approved: b
 
 function KuartalKpk({ tahun, tw, upgId }: { tahun: number; tw: number; upgId: number }) {
   const r = useRealisasi(tahun, tw, upgId);
-  if (r.isLoading) return <Spin aria-label="Memuat" />;
+  if (r.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (!r.data) return <Empty description="Realisasi tidak tersedia" />;
   if (r.data.id === null) return <Empty description="UPG belum mengisi realisasi triwulan ini" />;
   return <RealisasiPanel realisasi={r.data} upgId={upgId} />;

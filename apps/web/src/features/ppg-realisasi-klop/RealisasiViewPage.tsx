@@ -18,7 +18,12 @@ export function useTahunTw(): { tahun: number; tw: Triwulan } {
 export function UpgRealisasiViewPage() {
   const { tahun, tw } = useTahunTw();
   const realisasi = useRealisasi(tahun, tw);
-  if (realisasi.isLoading) return <Spin aria-label="Memuat" />;
+  if (realisasi.isLoading)
+    return (
+      <div role="status" aria-label="Memuat">
+        <Spin />
+      </div>
+    );
   if (realisasi.isError || !realisasi.data) {
     return <NotFoundResult />;
   }

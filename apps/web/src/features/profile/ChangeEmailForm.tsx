@@ -48,8 +48,9 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
         onFinish={submit}
         disabled={change.isPending}
       >
-        <Form.Item label="Email saat ini">
-          <Input value={current ?? '-'} disabled />
+        {/* Not a field of the form (no name): tied to its label by id, so it is read with it. */}
+        <Form.Item label="Email saat ini" htmlFor="email-saat-ini">
+          <Input id="email-saat-ini" value={current ?? '-'} disabled />
         </Form.Item>
         <Form.Item name="email" label="Email baru" rules={[zodField(changeEmailPayloadSchema, 'email')]}>
           <Input autoComplete="email" inputMode="email" />
