@@ -8,8 +8,8 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 
-/** Rendering scales and binarizers tried in turn, as a phone camera tries distances and exposures. */
-const SCALES = [3, 2.5, 2, 4];
+/** Rendering scales and binarizers tried in turn, as a phone camera tries distances and exposures (ZXing misses some codes at one scale and reads them at another). */
+const SCALES = [3, 2.5, 2, 4, 1.5, 1, 5, 6];
 const BINARIZERS = [HybridBinarizer, GlobalHistogramBinarizer];
 
 /**
