@@ -52,7 +52,7 @@ export function PutusanCard({ laporanId }: { laporanId: number }) {
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const p = query.data;
   if (!p?.terbit) return null;
-  const todo = p.rincian.filter((r) => r.tindak_lanjut === 'SERAHKAN' || r.tindak_lanjut === 'BAYAR');
+  const perluTindakan = p.rincian.filter((r) => r.tindak_lanjut === 'SERAHKAN' || r.tindak_lanjut === 'BAYAR');
   return (
     <Card
       size="small"
@@ -71,12 +71,12 @@ export function PutusanCard({ laporanId }: { laporanId: number }) {
             .map((s) => `${s.nama} nomor ${s.nomor ?? '-'} tanggal ${formatDate(s.tanggal)}`)
             .join(' · ')}
         </Typography.Text>
-        {todo.length ? (
+        {perluTindakan.length ? (
           <Alert
             type="warning"
             showIcon
-            title={`${todo.length} objek memerlukan tindakan Anda`}
-            description={todo.map((r) => `${r.uraian}: ${r.keterangan}`).join(' ')}
+            title={`${perluTindakan.length} objek memerlukan tindakan Anda`}
+            description={perluTindakan.map((r) => `${r.uraian}: ${r.keterangan}`).join(' ')}
           />
         ) : (
           <Alert type="success" showIcon title="Tidak ada yang perlu Anda lakukan atas laporan ini." />
