@@ -209,7 +209,9 @@ export async function putusanNotice(
   const rulings = [...new Set(p.rincian.map((i) => i.keputusan_label))]
     .map((label) => `${count((i) => i.keputusan_label === label)} objek ${label.toLowerCase()}`)
     .join(', ');
-  const perluTindakan = p.rincian.filter((i) => i.tindak_lanjut === 'SERAHKAN' || i.tindak_lanjut === 'BAYAR');
+  const perluTindakan = p.rincian.filter(
+    (i) => i.tindak_lanjut === 'SERAHKAN' || i.tindak_lanjut === 'BAYAR',
+  );
   const next = perluTindakan.length
     ? ` Yang perlu Anda lakukan: ${perluTindakan.map((i) => `${i.uraian}: ${i.keterangan}`).join(' ')}`
     : ' Tidak ada yang perlu Anda lakukan.';

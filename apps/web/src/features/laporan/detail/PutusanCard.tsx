@@ -52,7 +52,9 @@ export function PutusanCard({ laporanId }: { laporanId: number }) {
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const p = query.data;
   if (!p?.terbit) return null;
-  const perluTindakan = p.rincian.filter((r) => r.tindak_lanjut === 'SERAHKAN' || r.tindak_lanjut === 'BAYAR');
+  const perluTindakan = p.rincian.filter(
+    (r) => r.tindak_lanjut === 'SERAHKAN' || r.tindak_lanjut === 'BAYAR',
+  );
   return (
     <Card
       size="small"
