@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ALL_IMPACTS, axeFindings, describeFindings, FAILING_IMPACTS } from '../support/a11y';
+import { ALL_IMPACTS, describeFindings, FAILING_IMPACTS, lastingFindings } from '../support/a11y';
 import { apiGet } from '../support/api';
 import { expect, test } from '../support/session';
 
@@ -27,7 +27,7 @@ async function openQuiet(page: Page, path: string): Promise<void> {
 
 /** Scans the page and fails on violations of a failing impact (FAILING_IMPACTS); lesser ones go to the report. */
 async function expectAccessible(page: Page): Promise<void> {
-  const findings = await axeFindings(page, ALL_IMPACTS);
+  const findings = await lastingFindings(page, ALL_IMPACTS);
   const lesser = findings.filter((f) => !FAILING_IMPACTS.has(f.impact));
   if (lesser.length > 0) {
     test.info().annotations.push({ type: 'axe (minor/moderate)', description: describeFindings(lesser) });

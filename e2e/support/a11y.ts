@@ -141,6 +141,29 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Rules whose result depends on a colour in the middle of a transition (a badge zooming in, a button's hover fade). */
+const TRANSITIONAL_RULES: ReadonlySet<string> = new Set(['color-contrast']);
+
+/**
+ * The findings that last: a contrast finding counts only when a second scan, once the page has settled again,
+ * still finds it on the same element. A colour caught half-way through an antd motion is not what a user reads.
+ */
+export async function lastingFindings(
+  page: Page,
+  impacts: ReadonlySet<string> = FAILING_IMPACTS,
+): Promise<AxeFinding[]> {
+  const first = await axeFindings(page, impacts);
+  if (!first.some((f) => TRANSITIONAL_RULES.has(f.rule))) return first;
+  await page.waitForTimeout(500);
+  await settle(page);
+  const again = new Map((await axeFindings(page, impacts)).map((f) => [f.rule, new Set(f.targets)]));
+  return first.flatMap((f) => {
+    if (!TRANSITIONAL_RULES.has(f.rule)) return [f];
+    const targets = f.targets.filter((t) => again.get(f.rule)?.has(t));
+    return targets.length > 0 ? [{ ...f, targets }] : [];
+  });
+}
+
 /** Adds the time a scan took to the running test's timeout: scanning is not the journey's time. */
 function giveBackTime(since: number): void {
   try {
@@ -231,7 +254,7 @@ class AxeWatch {
     if (this.scanned.has(key)) return;
     this.scanned.add(key);
     try {
-      this.findings.push(...(await axeFindings(page)));
+      this.findings.push(...(await lastingFindings(page)));
     } catch (error) {
       this.scanned.delete(key);
       throw error;

@@ -133,6 +133,8 @@ export function ReportPage({ reportKey }: { reportKey: string }) {
           title="Total seluruh data terfilter"
           style={{ marginTop: 16 }}
           data-testid="report-totals"
+          // Stale figures stay on screen while the filtered ones load; readers (and tests) are told they are.
+          aria-busy={isFetching}
           items={totals.map((c) => ({
             key: c.key,
             label: c.label,
