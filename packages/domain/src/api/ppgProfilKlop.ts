@@ -202,3 +202,14 @@ export const profilKlopInstansiSchema = z.object({
   tahun_profil: z.array(z.number().int()),
 });
 export type ProfilKlopInstansi = z.infer<typeof profilKlopInstansiSchema>;
+
+/** `GET profile-klop/aturan-internal`: the internal rules a UPG's profile may name (its own and the general ones). */
+export const aturanPilihanQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const aturanPilihanSchema = z.object({
+  id: z.number().int(),
+  kode: z.string(),
+  nama: z.string(),
+  /** The institution's own rule (false: one binding every institution). */
+  milik_instansi: z.boolean(),
+});
+export type AturanPilihan = z.infer<typeof aturanPilihanSchema>;

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
 import { useNavigateTo } from '@/ui/navigation';
 import { PageHeader } from '@/ui/PageHeader';
+import { AturanSelect } from './AturanSelect';
 import { useProfil, useSimpanProfil } from './api';
 import { showFieldErrors, stale, wajib } from './formHelpers';
 import { RencanaForm } from './RencanaForm';
@@ -29,7 +30,7 @@ function ProfilForm({ tahun, profil }: { tahun: number; profil: ProfilKlopDto | 
     try {
       await simpan.mutateAsync({
         ...v,
-        aturan_internal_id: profil?.aturan_internal_id ?? null,
+        aturan_internal_id: v.aturan_internal_id ?? null,
         sk_upg_tanggal: v.sk_upg_tanggal ? v.sk_upg_tanggal.format('YYYY-MM-DD') : null,
         revisi: profil?.revisi ?? 0,
       });
@@ -120,6 +121,13 @@ function ProfilForm({ tahun, profil }: { tahun: number; profil: ProfilKlopDto | 
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="aturan_internal_id"
+          label="Aturan Internal Pengendalian Gratifikasi"
+          extra="Aturan instansi sendiri atau yang berlaku umum; tambahkan aturan baru melalui KPK bila belum ada."
+        >
+          <AturanSelect current={profil?.aturan_internal ?? null} />
+        </Form.Item>
         <Form.Item name="komitmen_pimpinan" label="Komitmen Pimpinan">
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>

@@ -218,6 +218,12 @@ describe('the institution’s year screens', () => {
       'GET maintenance': { isMaintenance: false, message: '' },
       [`GET profile-klop/${tahun}`]: null,
       [`PUT profile-klop/${tahun}`]: profil(),
+      'GET profile-klop/aturan-internal': {
+        items: [
+          { id: 31, kode: 'PERMENKEU-7', nama: 'Pengendalian Gratifikasi Kemenkeu', milik_instansi: true },
+          { id: 5, kode: 'PERKPK-2', nama: 'Peraturan KPK 2/2019', milik_instansi: false },
+        ],
+      },
     });
     signIn(profileWith(['upg']));
     renderRoutes(`/upg/profil-klop-edit/${tahun}`);
@@ -226,11 +232,16 @@ describe('the institution’s year screens', () => {
     await userEvent.type(pegawai, '1200');
     await userEvent.type(screen.getByLabelText('Nomor SK Pembentukan UPG'), 'SK-1/2026');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Komitmen pimpinan' }));
+    // The internal rule: the institution's own first, the general ones marked as such.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Aturan Internal Pengendalian Gratifikasi' }));
+    expect(await screen.findByText('PERKPK-2 — Peraturan KPK 2/2019 (berlaku umum)')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('PERMENKEU-7 — Pengendalian Gratifikasi Kemenkeu'));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Profil' }));
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith(
         `profile-klop/${tahun}`,
         expect.objectContaining({
+          aturan_internal_id: 31,
           jumlah_pegawai: 1200,
           sk_upg_nomor: 'SK-1/2026',
           revisi: 0,

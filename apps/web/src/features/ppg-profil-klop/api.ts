@@ -1,4 +1,5 @@
 import type {
+  AturanPilihan,
   MediaInfoDto,
   Page,
   ProfilKlopBody,
@@ -39,6 +40,20 @@ export const useProfil = (tahun: number, upgId?: number) =>
         })
       ).data,
     enabled: tahun > 0,
+  });
+
+/** The internal rules the UPG's profile may name, searched on the server by code or title. */
+export const useAturanPilihan = (q: string) =>
+  useQuery({
+    queryKey: ['ppg-profil-klop', 'aturan', q] as const,
+    queryFn: async () =>
+      (
+        await api.get<{ items: AturanPilihan[] }>('profile-klop/aturan-internal', {
+          params: q ? { q } : {},
+        })
+      ).data.items,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 
 function useInvalidate() {

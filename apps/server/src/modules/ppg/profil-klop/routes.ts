@@ -1,4 +1,6 @@
 import {
+  aturanPilihanQuerySchema,
+  aturanPilihanSchema,
   envelope,
   idParamSchema,
   profilKlopBodySchema,
@@ -19,8 +21,9 @@ import { requireAuth } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
 import { registerUploads } from '../../../platform/upload';
 import { berkasRoutes } from '../diseminasi/berkas';
-import { PPG_READERS, ppgActor, UPG_WRITER } from '../diseminasi/scope';
+import { PPG_READERS, ppgActor, requireUpg, UPG_WRITER } from '../diseminasi/scope';
 import { meta } from '../konfigurasi/access';
+import { aturanPilihan } from './aturan';
 import { upgInstansi } from './instansi';
 import { lockRencanaKerja } from './kind';
 import {
@@ -90,6 +93,24 @@ export async function profilKlopRoutes(app: FastifyInstance, ctx: ServerContext)
     async (request) => ({
       data: await upgInstansi(ctx.db, await actorOf(request), request.params.upg_id),
     }),
+  );
+
+  r.get(
+    '/profile-klop/aturan-internal',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary:
+          'The internal rules the UPG’s profile may name: its institution’s own, then those binding every institution (50 at most, searched by code or title)',
+        querystring: aturanPilihanQuerySchema,
+        response: { 200: envelope(z.object({ items: z.array(aturanPilihanSchema) })) },
+      },
+    },
+    async (request) => {
+      const upg = requireUpg(await actorOf(request));
+      return { data: { items: await aturanPilihan(ctx.db, upg.instansiId, request.query.q) } };
+    },
   );
 
   r.get(

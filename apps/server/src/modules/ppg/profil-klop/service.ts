@@ -9,7 +9,7 @@ import {
   rencanaKerjaDapatDiubah,
   statusRencanaKerjaLabel,
 } from '@gratifikasi/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
@@ -18,13 +18,13 @@ import {
   ppg_rencana_kerjas,
   wf_instances,
 } from '../../../db/schema';
-import { masterColumn, masterTableOf } from '../../../db/schema/masters';
 import { audit } from '../../../platform/audit';
 import { AppError, fieldError } from '../../../platform/errors';
 import { todayJakarta } from '../../laporan/lookups';
 import { startInstance, transition } from '../../workflow/engine';
 import { type PpgActor, requireUpg } from '../diseminasi/scope';
 import { conflictOnClash, type Meta } from '../konfigurasi/versi';
+import { checkAturan } from './aturan';
 import { lockRencanaKerja, RENCANA_KERJA_TYPE, rencanaKerjaSubject } from './kind';
 import { jadwalBerlaku } from './read';
 
@@ -32,20 +32,6 @@ const p = ppg_profil_klops;
 const rk = ppg_rencana_kerjas;
 const items = ppg_rencana_kerja_items;
 const STALE = 'Data sudah diubah oleh pengguna lain. Muat ulang halaman untuk melihat keadaan terbaru.';
-
-/** The internal rule must be live and the institution's own or one binding every institution (422 otherwise). */
-async function checkAturan(db: Db, instansiId: number, id: number | null): Promise<void> {
-  if (id === null) return;
-  const t = masterTableOf('aturan-internal');
-  const [row] = await db
-    .select({ instansi_id: masterColumn(t, 'instansi_id') })
-    .from(t)
-    .where(and(eq(t.id, id), isNull(t.deleted_at)));
-  const owner = row?.instansi_id as number | null | undefined;
-  if (!row || (owner !== null && owner !== undefined && owner !== instansiId)) {
-    throw fieldError('aturan_internal_id', 'Aturan internal tidak ditemukan');
-  }
-}
 
 const columnsOf = (b: ProfilKlopData) => ({
   alamat: b.alamat,
