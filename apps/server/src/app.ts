@@ -42,7 +42,7 @@ import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { piutangRoutes } from './modules/piutang/routes';
-import { dasborPpgRoutes } from './modules/ppg/dasbor/routes';
+import { dasborIkutiPerubahan, dasborPpgRoutes } from './modules/ppg/dasbor/routes';
 import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
 import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
 import { inovasiRoutes } from './modules/ppg/inovasi/routes';
@@ -235,8 +235,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sensorSkRoutes(api, ctx);
       await api.register((scope) => presensiPublicRoutes(scope, ctx));
       ppgKegiatanRoutes(api, ctx);
-      ppgKonfigurasiRoutes(api, ctx);
-      ppgVerifikasiRoutes(api, ctx);
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);
@@ -250,13 +248,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reportRoutes(api, ctx);
       // The institutions' dissemination events and innovations (issue 26 §4), each in a scope for multipart.
       await api.register((scope) => diseminasiRoutes(scope, ctx));
-      await api.register((scope) => profilKlopRoutes(scope, ctx));
-      await api.register((scope) => realisasiKlopRoutes(scope, ctx));
       await api.register((scope) => inovasiRoutes(scope, ctx));
-      // The institutions' risk register and mitigation realisation (issue 25 §2).
-      await api.register((scope) => risikoRoutes(scope, ctx));
-      // Interventions in weak or high-risk institutions and their follow-up (issue 25 §3).
-      await api.register((scope) => intervensiRoutes(scope, ctx));
+      // The monitoring programme (issue 25): the year's frame, profiles and plans, quarters, risks, verification and
+      // interventions. What they write is what the KPK's PPG dashboard counts: a write drops its cache.
+      await api.register(async (ppg) => {
+        dasborIkutiPerubahan(ppg, ctx);
+        ppgKonfigurasiRoutes(ppg, ctx);
+        ppgVerifikasiRoutes(ppg, ctx);
+        await ppg.register((scope) => profilKlopRoutes(scope, ctx));
+        await ppg.register((scope) => realisasiKlopRoutes(scope, ctx));
+        await ppg.register((scope) => risikoRoutes(scope, ctx));
+        await ppg.register((scope) => intervensiRoutes(scope, ctx));
+      });
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -250,3 +250,32 @@ describe('the institution reports read the PPG records', () => {
     expect((await (as.upg as Call)('GET', '/api/report/report-kegiatan-instansi')).statusCode).toBe(403);
   });
 });
+
+// Last: it changes the demo's plans, which the figures above count.
+describe('the dashboard follows PPG writes', () => {
+  it('counts a plan returned by the KPK at once, though its figures are cached', async () => {
+    const perStatus = async () =>
+      Object.fromEntries(
+        (await ok('ketua_group_ppg', `/api/dashboard/ppg?tahun=${tahun}`)).rencana.per_status.map(
+          (s: { status: string; jumlah: number }) => [s.status, s.jumlah],
+        ),
+      );
+    const before = await perStatus();
+    const rk = (await ok('upg_kemenkes', `/api/profile-klop/${tahun}`)).rencana_kerja;
+    expect(rk.status).toBe('submit');
+    const res = await (as.ketua_tim_ppg as Call)('POST', `/api/rencana-kerja/${rk.id}/keputusan`, {
+      keputusan: 'kembalikan',
+      version: rk.version,
+      catatan: 'Lengkapi target triwulan IV',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await perStatus()).toEqual({ ...before, submit: before.submit - 1, return: before.return + 1 });
+    // A refused write changes nothing and drops nothing: the figures stay as they are.
+    const again = await (as.ketua_tim_ppg as Call)('POST', `/api/rencana-kerja/${rk.id}/keputusan`, {
+      keputusan: 'kembalikan',
+      version: rk.version,
+      catatan: 'Lagi',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});

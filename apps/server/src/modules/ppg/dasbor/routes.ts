@@ -9,10 +9,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
+import { cacheOf } from '../../../platform/cache';
 import { ppgActor, requireUpg, UPG_WRITER } from '../diseminasi/scope';
-import { dasborPpg, dasborPpgUpg } from './service';
+import { DASBOR_PPG_CACHE, dasborPpg, dasborPpgUpg } from './service';
 
 const tags = ['dashboard'];
+
+/**
+ * For a scope of PPG routes: a write that succeeded drops the KPK's PPG dashboard in every process before its answer
+ * leaves (its transaction has committed by then), so whoever made it sees it counted on the dashboard at once.
+ */
+export function dasborIkutiPerubahan(scope: FastifyInstance, ctx: ServerContext): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      cacheOf(ctx.db).invalidate(DASBOR_PPG_CACHE);
+    }
+    return payload;
+  });
+}
 
 /**
  * The PPG dashboards (issue 25 §4): `dashboard/ppg` for the KPK's PPG team and director (every institution of a

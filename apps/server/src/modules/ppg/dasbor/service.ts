@@ -25,9 +25,12 @@ import {
   usulanIntervensi,
 } from './query';
 
+/** The KPK's PPG dashboard's cache namespace: dropped in every process after a PPG write (dasborIkutiPerubahan). */
+export const DASBOR_PPG_CACHE = 'ppg.dashboard';
+
 /** `GET dashboard/ppg`: every institution's figures of a year; shared by every KPK caller, kept in the one cache. */
 export async function dasborPpg(db: Db, tahun: number = currentYear()): Promise<DasborPpg> {
-  return cacheOf(db).get('ppg.dashboard', `kpk|${tahun}`, async () => {
+  return cacheOf(db).get(DASBOR_PPG_CACHE, `kpk|${tahun}`, async () => {
     const l = { tahun };
     const [peserta, rencana, realisasi, verifikasi, skor, risiko, intervensi] = await Promise.all([
       hitungPeserta(db, l),
