@@ -25,7 +25,7 @@ test('a submitted report brings a notice to the bell and the list; opening it ma
   const judul = `Laporan ${laporan.nosig} diterima`;
 
   await page.goto('/individu/beranda');
-  const bell = page.getByRole('banner').getByRole('button', { name: /Notifikasi, \d+ belum dibaca/ });
+  const bell = page.getByRole('banner').getByRole('button', { name: /Notifikasi, \d+\+? belum dibaca/ });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByRole('button', { name: startsWith(judul) })).toBeVisible();
