@@ -54,6 +54,7 @@ import { profilKlopRoutes } from './modules/ppg/profil-klop/routes';
 import { scheduleRealisasiJobs } from './modules/ppg/realisasi-klop/jobs';
 import { realisasiKlopRoutes } from './modules/ppg/realisasi-klop/routes';
 import { risikoRoutes } from './modules/ppg/risiko/routes';
+import { registerHitungUlangSkor } from './modules/ppg/verifikasi/hitung-ulang';
 import { ppgVerifikasiRoutes } from './modules/ppg/verifikasi/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleEoffice(ctx);
   await scheduleOgJobs(ctx);
   await scheduleRealisasiJobs(ctx);
+  registerHitungUlangSkor(ctx);
   await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,

@@ -154,10 +154,18 @@ export type SkorInstansi = z.infer<typeof skorInstansiSchema>;
 /** `GET approval-verifikasi/instansi/{upg_id}?tahun=`: the institution's verifications of a year and its scores. */
 export const riwayatVerifikasiQuerySchema = z.object({ tahun: tahunSchema });
 
-/** One kept score in an institution's history, with the change from the year before (null without one). */
+/** How a kept score came to be: the director's approval, or the recompute after a later criteria version. */
+export const SUMBER_SKOR = ['persetujuan', 'hitung_ulang'] as const;
+
+/**
+ * One kept score in an institution's history, with the change from the year before (null without one). Every
+ * criteria version's score stays; `berlaku` marks the one in force (the one reports and dashboards read).
+ */
 export const riwayatSkorSchema = skorInstansiSchema.extend({
   disetujui_at: z.string(),
   perubahan: z.number().nullable(),
+  berlaku: z.boolean(),
+  sumber: z.enum(SUMBER_SKOR),
 });
 export type RiwayatSkor = z.infer<typeof riwayatSkorSchema>;
 

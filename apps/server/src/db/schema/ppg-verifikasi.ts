@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -69,7 +71,11 @@ export const ppg_verifikasi_nilais = pgTable(
   (t) => [uniqueIndex('ppg_verifikasi_nilais_unique').on(t.verifikasi_id, t.indikator_id)],
 );
 
-/** The kept score of an institution's year, per configuration version: written once, when the director approves. */
+/**
+ * The kept score of an institution's year, one row per configuration version: written when the director approves
+ * the verification, and again by the recompute job when a later version of the year's score criteria is approved.
+ * Every version stays (the score history); `berlaku` marks the one in force, read by every report and dashboard.
+ */
 export const ppg_skor_instansis = pgTable(
   'ppg_skor_instansis',
   {
@@ -95,9 +101,13 @@ export const ppg_skor_instansis = pgTable(
     tahap_4: numeric('tahap_4', { precision: 5, scale: 2 }).notNull(),
     disetujui_by: integer('disetujui_by').references(() => users.id, { onDelete: 'set null' }),
     disetujui_at: timestamp('disetujui_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The score in force of its verification (the latest criteria version); earlier versions stay as history. */
+    berlaku: boolean('berlaku').notNull().default(true),
+    /** 'persetujuan' (the director's approval) or 'hitung_ulang' (recomputed after a criteria change). */
+    sumber: varchar('sumber', { length: 20 }).notNull().default('persetujuan'),
   },
   (t) => [
-    uniqueIndex('ppg_skor_instansis_verifikasi').on(t.verifikasi_id),
+    uniqueIndex('ppg_skor_instansis_verifikasi').on(t.verifikasi_id).where(sql`berlaku`),
     uniqueIndex('ppg_skor_instansis_versi').on(t.instansi_id, t.tahun, t.indikator_set_id, t.skor_set_id),
     index('ppg_skor_instansis_tahun_idx').on(t.tahun),
   ],

@@ -4,7 +4,7 @@ import {
   type RiwayatVerifikasi,
   VERIFIKASI_PPG_SEED,
 } from '@gratifikasi/domain';
-import { Card, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
+import { Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { JejakPermintaan } from '@/ui/workflow';
 import { StatusVerifikasiTag, useVerifikasiLinks } from '../ppg-verifikasi/parts';
@@ -84,6 +84,16 @@ function RiwayatSkorTable({ skor, tahun }: { skor: RiwayatSkor[]; tahun: number 
             r.perubahan === null ? '-' : `${r.perubahan > 0 ? '+' : ''}${angka(r.perubahan)}`,
         },
         { key: 'disetujui', title: 'Disetujui', render: (_, r) => formatDateTime(r.disetujui_at) },
+        {
+          key: 'keterangan',
+          title: 'Keterangan',
+          render: (_, r) => (
+            <>
+              {r.berlaku ? <Tag color="green">Berlaku</Tag> : <Tag>Versi lama</Tag>}
+              {r.sumber === 'hitung_ulang' && <Tag color="blue">Dihitung ulang</Tag>}
+            </>
+          ),
+        },
       ]}
     />
   );

@@ -178,6 +178,8 @@ export const riwayat = (anggota: { id: number; nama: string } | null) => ({
       perTahap: { 1: 20, 2: 21.25, 3: 20, 4: 20 },
       disetujui_at: `${tahun}-06-01T00:00:00Z`,
       perubahan: 4.5,
+      berlaku: true,
+      sumber: 'persetujuan',
     },
   ],
 });

@@ -47,11 +47,11 @@ export function bandSql(band: RiskBand, col: SQL): SQL {
 
 export const VERY_HIGH_SQL = (col: SQL) => sql`${col} > ${RISK_THRESHOLDS.HIGH}`;
 
-/** The latest kept score of each institution for the year (the newest configuration version approved last). */
+/** The score in force of each institution for the year (its latest verification's, at the criteria in force). */
 const skorTerakhir = (l: Lingkup) => sql`
   select distinct on (s.instansi_id) s.instansi_id, s.total::float8 as total, s.tahap_1::float8 as t1,
          s.tahap_2::float8 as t2, s.tahap_3::float8 as t3, s.tahap_4::float8 as t4, s.disetujui_at
-  from ppg_skor_instansis s where s.tahun = ${l.tahun}${inst(l, sql`s.instansi_id`)}
+  from ppg_skor_instansis s where s.tahun = ${l.tahun} and s.berlaku${inst(l, sql`s.instansi_id`)}
   order by s.instansi_id, s.disetujui_at desc, s.id desc`;
 
 /** Participants and profiles of the year. */

@@ -68,7 +68,7 @@ export async function usulanIntervensi(db: Db, tahun: number): Promise<UsulanInt
   const rows = rowsOf<Raw>(
     await db.execute(sql`
       with k as (select distinct on (s.instansi_id) s.instansi_id, s.total
-                 from ppg_skor_instansis s where s.tahun = ${tahun}
+                 from ppg_skor_instansis s where s.tahun = ${tahun} and s.berlaku
                  order by s.instansi_id, s.disetujui_at desc, s.id desc),
            rk as (select r.instansi_id, max(r.skor) as skor from ppg_identifikasi_risikos r
                   where r.tahun = ${tahun} and r.deleted_at is null group by 1),

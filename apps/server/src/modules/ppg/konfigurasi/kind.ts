@@ -13,6 +13,12 @@ import { AppError } from '../../../platform/errors';
 import { notify } from '../../../platform/notify';
 import { type MoveContext, registerSubjectKind, type SubjectKind } from '../../workflow/subject';
 
+/**
+ * The durable job that scores a year's finished verifications again at a newly approved criteria version (its
+ * handler lives with the verifications, which read the configuration, never the other way round).
+ */
+export const HITUNG_ULANG_SKOR_JOB = 'ppg.skor-hitung-ulang';
+
 /** The columns both configuration tables share; the generic code reads and writes only these. */
 export type KonfigurasiTable = typeof ppg_indikator_sets;
 
@@ -92,6 +98,8 @@ async function tellDrafter(
   );
 }
 
+const SKOR_TYPE = 'ppg_konfigurasi_skor';
+
 function konfigurasiSubject(cfg: KonfigurasiConfig): SubjectKind<KonfigurasiRow> {
   return registerSubjectKind<KonfigurasiRow>({
     type: cfg.type,
@@ -129,6 +137,15 @@ function konfigurasiSubject(cfg: KonfigurasiConfig): SubjectKind<KonfigurasiRow>
         });
       }
       if (status === row.status || status === 'IN PROGRESS') return [];
+      if (approved && cfg.type === SKOR_TYPE) {
+        // Committed with the approval: the year's kept scores follow the new criteria (history kept).
+        await move.ctx.jobs.enqueue(
+          tx,
+          HITUNG_ULANG_SKOR_JOB,
+          { skor_set_id: row.id },
+          { onceKey: `skor-set-${row.id}`, maxAttempts: 10 },
+        );
+      }
       return tellDrafter(move, cfg, status);
     },
     path: cfg.path,
@@ -146,7 +163,7 @@ export const INDIKATOR_CFG: KonfigurasiConfig = {
 };
 
 export const SKOR_CFG: KonfigurasiConfig = {
-  type: 'ppg_konfigurasi_skor',
+  type: SKOR_TYPE,
   label: 'Konfigurasi skor verifikasi',
   auditPrefix: 'ppg.kriteria-verif-skor',
   // The score sets share every column the generic code touches.

@@ -22,6 +22,7 @@ import { audit } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
 import { registerSubjectKind } from '../../workflow/subject';
+import { skorMenurutVersiBerlaku } from './hitung-ulang';
 
 export const VERIFIKASI_TYPE = 'ppg_verifikasi';
 
@@ -137,6 +138,7 @@ export const verifikasiSubject = registerSubjectKind<VerifikasiRow>({
         tahap_4: String(skor.perTahap[4]),
         disetujui_by: mover.kind === 'user' ? mover.meta.auth.user.id : null,
       });
+      await skorMenurutVersiBerlaku(tx, row);
     }
     if (mover.kind === 'user') {
       await audit(tx, mover.meta, {

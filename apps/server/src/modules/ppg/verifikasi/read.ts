@@ -95,7 +95,10 @@ export async function listVerifikasi(ctx: ServerContext, auth: AuthContext, q: L
       wf_instances,
       and(eq(wf_instances.subject_type, VERIFIKASI_TYPE), eq(wf_instances.subject_id, v.id)),
     )
-    .leftJoin(ppg_skor_instansis, eq(ppg_skor_instansis.verifikasi_id, v.id))
+    .leftJoin(
+      ppg_skor_instansis,
+      and(eq(ppg_skor_instansis.verifikasi_id, v.id), eq(ppg_skor_instansis.berlaku, true)),
+    )
     .where(where)
     .orderBy(asc(v.tahun), asc(instNama), asc(v.id))
     .limit(q.per_page)
@@ -186,10 +189,19 @@ export async function verifikasiDetail(
       .from(ppg_skor_sets)
       .innerJoin(ppg_indikator_sets, eq(ppg_indikator_sets.id, ppg_skor_sets.indikator_set_id))
       .where(eq(ppg_skor_sets.id, row.skor_set_id)),
+    // The kept score in force: after a later criteria version it is that version's (domain hitungSkor at it).
     ctx.db
-      .select({ total: ppg_skor_instansis.total })
+      .select({
+        total: ppg_skor_instansis.total,
+        t1: ppg_skor_instansis.tahap_1,
+        t2: ppg_skor_instansis.tahap_2,
+        t3: ppg_skor_instansis.tahap_3,
+        t4: ppg_skor_instansis.tahap_4,
+        sv: ppg_skor_sets.versi,
+      })
       .from(ppg_skor_instansis)
-      .where(eq(ppg_skor_instansis.verifikasi_id, id)),
+      .innerJoin(ppg_skor_sets, eq(ppg_skor_sets.id, ppg_skor_instansis.skor_set_id))
+      .where(and(eq(ppg_skor_instansis.verifikasi_id, id), eq(ppg_skor_instansis.berlaku, true))),
     subjectAksi(ctx, auth, verifikasiSubject, row, instance),
     subjectJejak(ctx.db, instance.id),
   ]);
@@ -202,7 +214,7 @@ export async function verifikasiDetail(
     status: row.status,
     status_label: STATUS_VERIFIKASI_LABELS[row.status],
     indikator_versi: versi[0]?.iv ?? 0,
-    skor_versi: versi[0]?.sv ?? 0,
+    skor_versi: kept[0]?.sv ?? versi[0]?.sv ?? 0,
     peserta_monev: peserta,
     jumlah_dinilai: nilai.length,
     jumlah_indikator: indikators.length,
@@ -219,7 +231,9 @@ export async function verifikasiDetail(
       deskripsi: l.deskripsi,
     })),
     nilai: nilai.map((n) => ({ indikator_id: n.indikator_id, skor: Number(n.skor), catatan: n.catatan })),
-    perTahap: skor.perTahap,
+    perTahap: kept[0]
+      ? { 1: Number(kept[0].t1), 2: Number(kept[0].t2), 3: Number(kept[0].t3), 4: Number(kept[0].t4) }
+      : skor.perTahap,
     lengkap: skor.lengkap,
     dapat_dinilai:
       auth.activeRole === 'anggota_tim_ppg' &&

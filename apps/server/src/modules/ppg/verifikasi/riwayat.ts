@@ -39,13 +39,15 @@ async function riwayatSkor(db: Db, instansiId: number): Promise<RiwayatVerifikas
       tahap_3: s.tahap_3,
       tahap_4: s.tahap_4,
       disetujui_at: s.disetujui_at,
+      berlaku: s.berlaku,
+      sumber: s.sumber,
     })
     .from(s)
     .where(eq(s.instansi_id, instansiId))
-    .orderBy(desc(s.tahun), desc(s.disetujui_at));
-  // A year's score is its latest approval (a later configuration version approved again replaces it).
+    .orderBy(desc(s.tahun), desc(s.berlaku), desc(s.disetujui_at), desc(s.id));
+  // A year's score is the one in force of its latest verification (earlier criteria versions stay as history).
   const latest = new Map<number, number>();
-  for (const r of rows) if (!latest.has(r.tahun)) latest.set(r.tahun, Number(r.total));
+  for (const r of rows) if (r.berlaku && !latest.has(r.tahun)) latest.set(r.tahun, Number(r.total));
   return rows.map((r) => ({
     instansi_id: instansiId,
     tahun: r.tahun,
@@ -60,6 +62,8 @@ async function riwayatSkor(db: Db, instansiId: number): Promise<RiwayatVerifikas
     },
     disetujui_at: r.disetujui_at.toISOString(),
     perubahan: perubahanTahunan(Number(r.total), latest.get(r.tahun - 1)),
+    berlaku: r.berlaku,
+    sumber: r.sumber === 'hitung_ulang' ? ('hitung_ulang' as const) : ('persetujuan' as const),
   }));
 }
 
@@ -99,7 +103,7 @@ export async function riwayatVerifikasi(
       wf_instances,
       and(eq(wf_instances.subject_type, VERIFIKASI_TYPE), eq(wf_instances.subject_id, v.id)),
     )
-    .leftJoin(s, eq(s.verifikasi_id, v.id))
+    .leftJoin(s, and(eq(s.verifikasi_id, v.id), eq(s.berlaku, true)))
     .where(
       and(
         eq(v.instansi_id, instansi.id),

@@ -5,11 +5,12 @@ import type { BarisQuery } from './types';
 
 /**
  * The kept score of each institution in a year (`ppg_skor_instansis`, written when the director approves a
- * verification): the latest approved configuration version's, when a year was scored more than once.
+ * verification, recomputed when a later criteria version is approved): the one in force (`berlaku`) of the latest
+ * verification, when a year was verified more than once.
  */
 const skorTahun = (tahun: number) => sql`(
   select distinct on (k.instansi_id) k.*
-  from ppg_skor_instansis k where k.tahun = ${tahun}
+  from ppg_skor_instansis k where k.tahun = ${tahun} and k.berlaku
   order by k.instansi_id, k.disetujui_at desc, k.id desc)`;
 
 /** The name, field and province filters (the rank is taken over the whole year first, then rows are filtered). */
