@@ -116,7 +116,8 @@ async function seed(): Promise<void> {
       `insert into ppg_rencana_kerja_items (rencana_kerja_id, urutan, jenis, uraian, satuan,
          target_tw1, target_tw2, target_tw3, target_tw4)
        select k.id, n, 'LAINNYA', 'Kegiatan ' || n, 'kegiatan', 1 + n % 3, 1 + n % 2, 1, n % 4
-       from ppg_rencana_kerjas k join ${bench} i on i.id = k.instansi_id cross join generate_series(1, ${ITEMS}) n`,
+       from ppg_rencana_kerjas k join ${bench} i on i.id = k.instansi_id cross join generate_series(1, ${ITEMS}) n
+       order by k.id, n`,
     );
     await step(
       db,
@@ -200,7 +201,7 @@ async function seed(): Promise<void> {
     await step(
       db,
       'vacuum analyze',
-      'vacuum analyze upgs, ppg_profil_klops, ppg_rencana_kerjas, ppg_rencana_kerja_items, ppg_realisasi_rencana_kerjas, ppg_realisasi_items, ppg_identifikasi_risikos, ppg_indikators, ppg_skor_levels, ppg_verifikasis, ppg_verifikasi_nilais, ppg_skor_instansis, ppg_peserta_monevs',
+      'vacuum analyze instansis, upgs, ppg_profil_klops, ppg_rencana_kerjas, ppg_rencana_kerja_items, ppg_realisasi_rencana_kerjas, ppg_realisasi_items, ppg_identifikasi_risikos, ppg_indikators, ppg_skor_levels, ppg_verifikasis, ppg_verifikasi_nilais, ppg_skor_instansis, ppg_peserta_monevs',
     );
   });
 }
@@ -263,8 +264,35 @@ async function recompute(): Promise<Recompute> {
   });
 }
 
+/**
+ * Each bench verification's place on the engine (`wf_instances`, what the lists join), as the engine leaves it at
+ * the verification's status; added to a data set seeded before it existed.
+ */
+async function ensureInstances(): Promise<void> {
+  await withDb(databaseUrl(), async (db) => {
+    await step(
+      db,
+      'wf_instances of the bench verifications',
+      `insert into wf_instances (subject_type, subject_id, proses_kode, proses_versi, step, version, peran,
+         holder_user_id, anggota_user_id, perans, finished_at)
+       select 'ppg_verifikasi', v.id, 'VERIFIKASI_PPG', 1, x.step, 1 + x.n, x.peran,
+              case when x.step = 'penilaian' then v.anggota_user_id end, v.anggota_user_id, array[x.peran],
+              case when x.step = 'selesai' then now() end
+       from ppg_verifikasis v join instansis i on i.id = v.instansi_id and i.kode like 'BENCHPPG.%'
+       cross join lateral (select * from (values
+           ('BELUM', 'penilaian', 'anggota_tim_ppg', 0), ('SEDANG', 'penilaian', 'anggota_tim_ppg', 0),
+           ('REVIEW_KATIM', 'katim', 'ketua_tim_ppg', 1), ('REVIEW_GH', 'gh', 'ketua_group_ppg', 2),
+           ('REVIEW_DIREKTUR', 'direktur', 'direktur', 3), ('SELESAI', 'selesai', 'direktur', 4))
+         as s(status, step, peran, n) where s.status = v.status) x
+       where not exists (select 1 from wf_instances w where w.subject_type = 'ppg_verifikasi' and w.subject_id = v.id)`,
+    );
+    await db.query('vacuum analyze wf_instances');
+  });
+}
+
 async function run(): Promise<{ rows: ListRow[]; coldMs: Record<number, number>; recompute: Recompute }> {
   if ((await seededPlans()) < INSTANSI * YEARS) await seed();
+  await ensureInstances();
   const dataDir = await mkdtemp(join(tmpdir(), 'gratifikasi-bench-ppg-run-'));
   const server = await startServer({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir });
   try {

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pickOption } from '../support/laporan';
 import { expect, signedInContext, test } from '../support/session';
-import { confirmSending } from '../support/ui';
+import { decideInPanel } from '../support/ui';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Takes a decision in the panel as a person does: the option, its note when it needs one, then the confirmation. */
-async function choose(page: Page, decision: string, catatan?: string) {
-  const option = page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${decision}$`) });
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  if (catatan) await page.getByRole('textbox', { name: /Alasan|Catatan/ }).fill(catatan);
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  const request = await confirmSending(
-    page,
-    decision,
-    (r) => r.method() === 'POST' && /\/api\/dokumen-publik\/\d+\/keputusan$/.test(new URL(r.url()).pathname),
-  );
-  expect((await request.response())?.status()).toBe(200);
-}
 
 /** A guest searches the public documents page for a title. */
 async function guestFinds(page: Page, judul: string) {
@@ -52,7 +37,7 @@ test('a public document is approved, found by a guest on /dokumen, then withdraw
   await page.getByRole('button', { name: 'Simpan Draf' }).click();
   await expect(page.getByRole('heading', { name: judul })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Draf', { exact: true }).first()).toBeVisible();
-  await choose(page, 'Kirim');
+  await decideInPanel(page, 'Kirim', /\/api\/dokumen-publik\/\d+\/keputusan$/);
   await expect(page.getByText('Pengajuan', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await member.close();
 
@@ -66,7 +51,7 @@ test('a public document is approved, found by a guest on /dokumen, then withdraw
   await approver.goto('/kpk/gh-public-doc-list-approval');
   await approver.getByRole('link', { name: judul }).click({ timeout: 30_000 });
   await expect(approver.getByText('Perlu Persetujuan').first()).toBeVisible({ timeout: 30_000 });
-  await choose(approver, 'Setujui');
+  await decideInPanel(approver, 'Setujui', /\/api\/dokumen-publik\/\d+\/keputusan$/);
   await expect(approver.getByText('Disetujui', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   // The guest finds it on /dokumen and opens it.
@@ -76,7 +61,12 @@ test('a public document is approved, found by a guest on /dokumen, then withdraw
   await expect(guest.getByRole('heading', { name: judul })).toBeVisible({ timeout: 30_000 });
 
   // Withdrawn: gone from /dokumen, kept on record with its history.
-  await choose(approver, 'Tarik dari publikasi', 'Digantikan pedoman yang lebih baru.');
+  await decideInPanel(
+    approver,
+    'Tarik dari publikasi',
+    /\/api\/dokumen-publik\/\d+\/keputusan$/,
+    'Digantikan pedoman yang lebih baru.',
+  );
   await expect(approver.getByText('Ditarik', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(approver.getByText('Digantikan pedoman yang lebih baru.')).toBeVisible();
   await expect(await guestFinds(guest, judul)).toHaveCount(0, { timeout: 30_000 });

@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
 import { qrOfImage } from '../support/qr';
 import { expect, signedInContext, test } from '../support/session';
-import { confirmSending } from '../support/ui';
-
-/** Takes a decision in the engine's panel: the option, its button, then the confirmation. */
-async function choose(page: Page, decision: string, catatan?: string) {
-  const option = page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${decision}$`) });
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  if (catatan) await page.getByLabel(/Catatan|Alasan/).fill(catatan);
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  const request = await confirmSending(
-    page,
-    decision,
-    (r) => r.method() === 'POST' && /\/api\/kegiatan\/\d+\/keputusan$/.test(new URL(r.url()).pathname),
-  );
-  expect((await request.response())?.status()).toBe(200);
-}
+import { decideInPanel } from '../support/ui';
 
 /** Opens a select by its label and picks the option, again until the select shows it closed (a busy phone page). */
 async function pick(page: Page, label: string, option: string | RegExp) {
@@ -59,7 +44,7 @@ test('an activity is created, accepted, and three people check in through the se
   await page.getByLabel('Alamat').fill('Aula Utama Gedung Merah Putih');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByRole('heading', { name: judul })).toBeVisible({ timeout: 30_000 });
-  await choose(page, 'Kirim');
+  await decideInPanel(page, 'Kirim', /\/api\/kegiatan\/\d+\/keputusan$/);
   const kegiatanUrl = page.url();
   const id = Number(new URL(kegiatanUrl).pathname.split('/').pop());
 
@@ -69,7 +54,7 @@ test('an activity is created, accepted, and three people check in through the se
   await pick(head, 'Ketua tim kegiatan', 'Anggota Tim PPG');
   await head.getByRole('button', { name: 'Simpan tim' }).click();
   await expect(head.getByText('Tim kegiatan disimpan')).toBeVisible({ timeout: 30_000 });
-  await choose(head, 'Terima');
+  await decideInPanel(head, 'Terima', /\/api\/kegiatan\/\d+\/keputusan$/);
   await expect(head.getByText('Pelaporan Kegiatan di SIG').first()).toBeVisible({ timeout: 30_000 });
   await headCtx.close();
 

@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signedInContext, test } from '../support/session';
-import { confirmSending } from '../support/ui';
-
-/** Takes a decision in the engine's panel as a person does: the option, its button, then the confirmation. */
-async function choose(page: Page, decision: string) {
-  const option = page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${decision}$`) });
-  await expect(option).toBeVisible({ timeout: 30_000 });
-  await option.click();
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  const request = await confirmSending(
-    page,
-    decision,
-    (r) =>
-      r.method() === 'POST' &&
-      /\/api\/konfigurasi-indikator\/\d+\/keputusan$/.test(new URL(r.url()).pathname),
-  );
-  expect((await request.response())?.status()).toBe(200);
-}
+import { decideInPanel } from '../support/ui';
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
@@ -47,7 +31,7 @@ test('the group head edits the indicators, the director approves, the set is fro
   await expect(page).toHaveURL(/\/kpk\/gh-konfigurasi-indikator\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText('(diperbarui)')).toBeVisible();
   const id = page.url().split('/').pop();
-  await choose(page, 'Kirim');
+  await decideInPanel(page, 'Kirim', /\/api\/konfigurasi-indikator\/\d+\/keputusan$/);
   await expect(page.getByText('Menunggu Persetujuan Direktur').first()).toBeVisible({ timeout: 30_000 });
   await gh.close();
 
@@ -56,7 +40,7 @@ test('the group head edits the indicators, the director approves, the set is fro
   const approver = await dir.newPage();
   await approver.goto(`/kpk/direktur-approve-konfigurasi/${id}`);
   await expect(approver.getByText('(diperbarui)')).toBeVisible({ timeout: 30_000 });
-  await choose(approver, 'Setujui');
+  await decideInPanel(approver, 'Setujui', /\/api\/konfigurasi-indikator\/\d+\/keputusan$/);
   await expect(approver.getByText('Versi ini sudah disetujui dan dibekukan')).toBeVisible({
     timeout: 30_000,
   });

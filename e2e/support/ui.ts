@@ -103,3 +103,21 @@ export async function confirmSending(
   }
   return sent;
 }
+
+/**
+ * Takes a decision in the engine's panel as a person does: the option, its note when it needs one, its button, then
+ * the confirmation; `keputusan` names the subject's decision call (`/api/<subject>/<id>/keputusan`), answered 200.
+ */
+export async function decideInPanel(page: Page, decision: string, keputusan: RegExp, catatan?: string) {
+  const option = page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${decision}$`) });
+  await expect(option).toBeVisible({ timeout: 30_000 });
+  await option.click();
+  if (catatan) await page.getByRole('textbox', { name: /Alasan|Catatan/ }).fill(catatan);
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  const request = await confirmSending(
+    page,
+    decision,
+    (r) => r.method() === 'POST' && keputusan.test(new URL(r.url()).pathname),
+  );
+  expect((await request.response())?.status()).toBe(200);
+}

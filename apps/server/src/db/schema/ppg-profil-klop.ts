@@ -59,7 +59,8 @@ export const ppg_profil_klops = pgTable(
   },
   (t) => [
     uniqueIndex('ppg_profil_klops_unique').on(t.instansi_id, t.tahun),
-    index('ppg_profil_klops_tahun_idx').on(t.tahun),
+    // Covers the year's list (kpk-profile-klop): the page is chosen by index-only reads.
+    index('ppg_profil_klops_tahun_idx').on(t.tahun, t.instansi_id, t.id),
   ],
 );
 
@@ -86,7 +87,11 @@ export const ppg_rencana_kerjas = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ppg_rencana_kerjas_unique').on(t.instansi_id, t.tahun)],
+  (t) => [
+    uniqueIndex('ppg_rencana_kerjas_unique').on(t.instansi_id, t.tahun),
+    // The year's plans by status, index-only for the profile list and the dashboard.
+    index('ppg_rencana_kerjas_tahun_idx').on(t.tahun, t.instansi_id, t.status, t.id),
+  ],
 );
 
 /** One planned activity with its target per quarter. */

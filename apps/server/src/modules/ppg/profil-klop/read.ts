@@ -11,7 +11,7 @@ import {
   statusRencanaKerjaLabel,
   TAHAPAN_KLOP,
 } from '@gratifikasi/domain';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ppg_profil_klops, ppg_rencana_kerja_items, ppg_rencana_kerjas } from '../../../db/schema';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
@@ -176,42 +176,59 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listProfil(db: Db, auth: AuthContext, actor: PpgActor, q: ProfilKlopQuery) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 20;
+  const nama = masterColumn(instansi(), 'nama');
   const where: SQL | undefined = and(
     scopeOf(actor, p.instansi_id),
     q.tahun !== undefined ? eq(p.tahun, q.tahun) : undefined,
     q.status_rencana ? eq(rk.status, q.status_rencana) : undefined,
-    q.q ? ilike(masterColumn(instansi(), 'nama'), like(q.q)) : undefined,
+    q.q ? ilike(nama, like(q.q)) : undefined,
   );
+  // A deferred join: the page is chosen from narrow index-only reads (the year's profiles and plans, the names), then
+  // only its rows are read whole, with their stages and item counts.
+  const ids = await db
+    .select({ id: p.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(p)
+    .innerJoin(instansi(), eq(instansi().id, p.instansi_id))
+    .innerJoin(rk, and(eq(rk.instansi_id, p.instansi_id), eq(rk.tahun, p.tahun)))
+    .where(where)
+    .orderBy(desc(p.tahun), asc(nama), asc(p.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const selesai = sql<number>`(${sql.join(
     TAHAPAN_KLOP.map(
       (t) => sql`(case when (${p.tahapan} -> ${t.kode} ->> 'selesai') = 'true' then 1 else 0 end)`,
     ),
     sql` + `,
   )})`;
-  const rows = await db
-    .select({
-      id: p.id,
-      tahun: p.tahun,
-      instansi_id: p.instansi_id,
-      upg_id: p.upg_id,
-      instansi_nama: masterColumn(instansi(), 'nama'),
-      jumlah_pegawai: p.jumlah_pegawai,
-      tahapan_selesai: selesai.mapWith(Number),
-      status: rk.status,
-      jumlah_kegiatan:
-        sql<number>`(select count(*) from ${ppg_rencana_kerja_items} where ${ppg_rencana_kerja_items.rencana_kerja_id} = ${rk.id})`.mapWith(
-          Number,
-        ),
-      updated_at: p.updated_at,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(p)
-    .innerJoin(instansi(), eq(instansi().id, p.instansi_id))
-    .innerJoin(rk, and(eq(rk.instansi_id, p.instansi_id), eq(rk.tahun, p.tahun)))
-    .where(where)
-    .orderBy(desc(p.tahun), asc(masterColumn(instansi(), 'nama')), asc(p.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: p.id,
+            tahun: p.tahun,
+            instansi_id: p.instansi_id,
+            upg_id: p.upg_id,
+            instansi_nama: nama,
+            jumlah_pegawai: p.jumlah_pegawai,
+            tahapan_selesai: selesai.mapWith(Number),
+            status: rk.status,
+            jumlah_kegiatan:
+              sql<number>`(select count(*) from ${ppg_rencana_kerja_items} where ${ppg_rencana_kerja_items.rencana_kerja_id} = ${rk.id})`.mapWith(
+                Number,
+              ),
+            updated_at: p.updated_at,
+          })
+          .from(p)
+          .innerJoin(instansi(), eq(instansi().id, p.instansi_id))
+          .innerJoin(rk, and(eq(rk.instansi_id, p.instansi_id), eq(rk.tahun, p.tahun)))
+          .where(
+            inArray(
+              p.id,
+              ids.map((r) => r.id),
+            ),
+          )
+          .orderBy(desc(p.tahun), asc(nama), asc(p.id));
   const reviewer = peninjau(auth);
   return {
     items: rows.map((r) => ({
@@ -226,7 +243,7 @@ export async function listProfil(db: Db, auth: AuthContext, actor: PpgActor, q: 
       jumlah_kegiatan: r.jumlah_kegiatan,
       updated_at: r.updated_at.toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    total: ids[0]?.total ?? 0,
     page,
     per_page: perPage,
   };

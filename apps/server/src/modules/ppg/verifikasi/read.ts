@@ -7,7 +7,7 @@ import {
   type VerifikasiDetail,
   type verifikasiListQuerySchema,
 } from '@gratifikasi/domain';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -69,6 +69,24 @@ export async function listVerifikasi(ctx: ServerContext, auth: AuthContext, q: L
     q.peserta === 'MONEV' ? peserta : undefined,
     q.menunggu === 'ya' ? (step ? eq(wf_instances.step, step) : sql`false`) : undefined,
   );
+  // A deferred join: the page is chosen from the narrow rows (the verification, the name, the participant check),
+  // then only its rows are read whole with their counts, versions, score and step.
+  const page = ctx.db
+    .select({ id: v.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(v)
+    .innerJoin(inst, eq(inst.id, v.instansi_id));
+  const ids = await (q.menunggu === 'ya'
+    ? page.innerJoin(
+        wf_instances,
+        and(eq(wf_instances.subject_type, VERIFIKASI_TYPE), eq(wf_instances.subject_id, v.id)),
+      )
+    : page
+  )
+    .where(where)
+    .orderBy(asc(v.tahun), asc(instNama), asc(v.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  if (ids.length === 0) return { items: [], total: 0, page: q.page, per_page: q.per_page };
   const rows = await ctx.db
     .select({
       id: v.id,
@@ -86,7 +104,6 @@ export async function listVerifikasi(ctx: ServerContext, auth: AuthContext, q: L
       total: ppg_skor_instansis.total,
       step: wf_instances.step,
       updated_at: v.updated_at,
-      __total: sql<number>`count(*) over ()`,
     })
     .from(v)
     .innerJoin(inst, eq(inst.id, v.instansi_id))
@@ -99,10 +116,13 @@ export async function listVerifikasi(ctx: ServerContext, auth: AuthContext, q: L
       ppg_skor_instansis,
       and(eq(ppg_skor_instansis.verifikasi_id, v.id), eq(ppg_skor_instansis.berlaku, true)),
     )
-    .where(where)
-    .orderBy(asc(v.tahun), asc(instNama), asc(v.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .where(
+      inArray(
+        v.id,
+        ids.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(v.tahun), asc(instNama), asc(v.id));
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -120,7 +140,7 @@ export async function listVerifikasi(ctx: ServerContext, auth: AuthContext, q: L
       step: r.step,
       updated_at: r.updated_at.toISOString(),
     })),
-    total: Number(rows[0]?.__total ?? 0),
+    total: ids[0]?.total ?? 0,
     page: q.page,
     per_page: q.per_page,
   };
