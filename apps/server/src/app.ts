@@ -50,6 +50,7 @@ import { intervensiRoutes } from './modules/ppg/intervensi/routes';
 import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
 import { ppgKegiatanRoutes } from './modules/ppg/kegiatan/routes';
 import { ppgKonfigurasiRoutes } from './modules/ppg/konfigurasi/routes';
+import { ppgLaporanKegiatanRoutes } from './modules/ppg/laporan-kegiatan/routes';
 import { profilKlopRoutes } from './modules/ppg/profil-klop/routes';
 import { scheduleRealisasiJobs } from './modules/ppg/realisasi-klop/jobs';
 import { realisasiKlopRoutes } from './modules/ppg/realisasi-klop/routes';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => presensiPublicRoutes(scope, ctx));
       ppgKegiatanRoutes(api, ctx);
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
+      await api.register((scope) => ppgLaporanKegiatanRoutes(scope, ctx));
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));

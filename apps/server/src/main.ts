@@ -13,6 +13,7 @@ import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
 import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
 import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
 import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
+import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
 import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
 import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
 import { seedDemoRisiko } from './modules/ppg/risiko/demo';
@@ -39,6 +40,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
       await seedDemoPpgUpg(app).catch((e) => console.error('demo ppg diseminasi', e));
       await seedDemoKegiatan(app).catch((e) => console.error('demo kegiatan', e));
+      await seedDemoLaporanKegiatan(app).catch((e) => console.error('demo laporan kegiatan', e));
       await seedDemoKonfigurasi(app).catch((e) => console.error('demo ppg konfigurasi', e));
       await seedDemoProfilKlop(app).catch((e) => console.error('demo ppg profil klop', e));
       await seedDemoRisiko(app).catch((e) => console.error('demo ppg risiko', e));
@@ -77,6 +79,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   if (seeded && config.demoSeed) {
     await seedDemoPpgUpg(app).catch((e) => app.log.error(e, 'demo ppg diseminasi'));
     await seedDemoKegiatan(app).catch((e) => app.log.error(e, 'demo kegiatan'));
+    await seedDemoLaporanKegiatan(app).catch((e) => app.log.error(e, 'demo laporan kegiatan'));
     await seedDemoKonfigurasi(app).catch((e) => app.log.error(e, 'demo ppg konfigurasi'));
     await seedDemoProfilKlop(app).catch((e) => app.log.error(e, 'demo ppg profil klop'));
     await seedDemoRisiko(app).catch((e) => app.log.error(e, 'demo ppg risiko'));

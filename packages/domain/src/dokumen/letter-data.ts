@@ -22,6 +22,7 @@ export const LETTER_KINDS = [
     draft: false,
     pelapor: false,
   },
+  { kode: 'laporan-kegiatan', nama: 'Laporan kegiatan PPG', draft: false, pelapor: false },
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number]['kode'];
 
@@ -189,6 +190,39 @@ export const letterDataSchema = z.object({
           boks: maybe,
         }),
       ),
+    })
+    .optional(),
+  /**
+   * A PPG activity report (issue 26 §3): the activity, what was done in each session, the participants as attendance
+   * recorded them, results and follow-ups; absent from the report's letters.
+   */
+  laporan_kegiatan: z
+    .object({
+      judul: text,
+      jenis: maybe,
+      bentuk: maybe,
+      tanggal_mulai: text,
+      tanggal_selesai: text,
+      tempat: maybe,
+      instansi_sasaran: text,
+      tim: text,
+      ringkasan: text,
+      hasil: text,
+      tindak_lanjut: maybe,
+      jumlah_peserta: z.number(),
+      sesi: z.array(
+        z.object({
+          no: z.number(),
+          judul: text,
+          tanggal: text,
+          jam: text,
+          narasumber: text,
+          hadir: z.number(),
+          uraian: maybe,
+        }),
+      ),
+      peserta_instansi: z.array(z.object({ instansi: text, jumlah: z.number() })),
+      peserta_level: z.array(z.object({ level: text, jumlah: z.number() })),
     })
     .optional(),
 });

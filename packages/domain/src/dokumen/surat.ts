@@ -7,10 +7,10 @@ export const letterKindSchema = z.enum(KIND_CODES, { message: 'Jenis dokumen tid
 
 /**
  * The letters of a report's path: every kind but the answer to a record-trace request (made for a request) and the
- * berita acara of an OG act (made for a record that spans reports).
+ * berita acara of an OG act (made for a record that spans reports) and a PPG activity report (made for an activity).
  */
 export const LAPORAN_LETTER_KINDS = LETTER_KINDS.filter(
-  (k) => k.kode !== 'jawaban-rekam-jejak' && k.kode !== 'berita-acara-og',
+  (k) => k.kode !== 'jawaban-rekam-jejak' && k.kode !== 'berita-acara-og' && k.kode !== 'laporan-kegiatan',
 );
 export const laporanLetterKindSchema = z.enum(
   LAPORAN_LETTER_KINDS.map((k) => k.kode) as [LetterKind, ...LetterKind[]],

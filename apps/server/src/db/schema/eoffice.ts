@@ -14,20 +14,23 @@ import { users } from './access';
 import { dokumen_surats } from './dokumen';
 import { laporans } from './laporan';
 import { piutang_tagihans } from './piutang';
+import { ppg_laporan_kegiatans } from './ppg-kegiatan';
 
 /**
  * A letter sent to the e-office for approval and signature (SPEC §7 "E-office integration"): the report, the
  * letter's kind and the numbering step that waits on it (a surat tagihan waits on no step: `langkah` 'tagihan',
  * `tagihan_id` its bill). `dokumen_id` is the letter issued on approval (the bill's signed letter). MENUNGGU (not sent yet) → TERKIRIM (the e-office has it: `ref`) → DISETUJUI | DITOLAK | DIABAIKAN (the
- * report had moved on by other means).
+ * report had moved on by other means). A PPG activity report (issue 26 §3) is a letter of its own kind
+ * (`jenis` LAPORAN_KEGIATAN, `laporan_kegiatan_id`), with no gratification report behind it.
  */
 export const eoffice_kirimans = pgTable(
   'eoffice_kirimans',
   {
     id: serial('id').primaryKey(),
-    laporan_id: integer('laporan_id')
-      .notNull()
-      .references(() => laporans.id, { onDelete: 'cascade' }),
+    laporan_id: integer('laporan_id').references(() => laporans.id, { onDelete: 'cascade' }),
+    laporan_kegiatan_id: integer('laporan_kegiatan_id').references(() => ppg_laporan_kegiatans.id, {
+      onDelete: 'cascade',
+    }),
     jenis: varchar('jenis', { length: 20 }).notNull(),
     langkah: varchar('langkah', { length: 20 }).notNull(),
     dokumen_id: integer('dokumen_id').references(() => dokumen_surats.id, { onDelete: 'set null' }),
@@ -47,10 +50,16 @@ export const eoffice_kirimans = pgTable(
     index('eoffice_kirimans_status_idx').on(t.status, t.coba_lagi_at),
     index('eoffice_kirimans_laporan_idx').on(t.laporan_id),
     index('eoffice_kirimans_tagihan_idx').on(t.tagihan_id),
-    // One letter of a kind in flight per report (per bill for surat tagihan).
+    // One letter of a kind in flight per report (per bill for surat tagihan, per activity report for its own).
     uniqueIndex('eoffice_kirimans_open_unique')
-      .on(t.laporan_id, t.jenis, sql`coalesce(${t.tagihan_id}, 0)`)
+      .on(
+        sql`coalesce(${t.laporan_id}, 0)`,
+        t.jenis,
+        sql`coalesce(${t.tagihan_id}, 0)`,
+        sql`coalesce(${t.laporan_kegiatan_id}, 0)`,
+      )
       .where(sql`status in ('MENUNGGU', 'TERKIRIM')`),
+    index('eoffice_kirimans_laporan_kegiatan_idx').on(t.laporan_kegiatan_id),
   ],
 );
 

@@ -154,3 +154,49 @@ export const ppg_kegiatan_presensis = pgTable(
     index('ppg_kegiatan_presensis_aktivitas_idx').on(t.aktivitas_id, t.created_at),
   ],
 );
+
+/**
+ * An activity's report (issue 26 §3): one per activity, written by its team, approved by the PPG group head and the
+ * director, signed through the e-office. It runs on the workflow engine (subject type `ppg_laporan_kegiatan`);
+ * `status` is spec §4's approval status its step gives. Once signed it is issued once as a letter: its number, its
+ * verification code (the QR), the template version and the SHA-256 of the stored PDF are kept and never change.
+ */
+export const ppg_laporan_kegiatans = pgTable(
+  'ppg_laporan_kegiatans',
+  {
+    id: serial('id').primaryKey(),
+    kegiatan_id: integer('kegiatan_id')
+      .notNull()
+      .references(() => ppg_kegiatans.id, { onDelete: 'cascade' }),
+    ringkasan: text('ringkasan').notNull(),
+    hasil: text('hasil').notNull(),
+    tindak_lanjut: text('tindak_lanjut'),
+    /** What was done in each session: [{ aktivitas_id, uraian }]. */
+    sesi: jsonb('sesi')
+      .$type<{ aktivitas_id: number; uraian: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Files uploaded through the one upload path: [{ nama, url, jenis }]. */
+    lampiran: jsonb('lampiran')
+      .$type<{ nama: string; url: string; jenis: 'DOKUMENTASI' | 'LAMPIRAN' }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 20 }).notNull(),
+    versi: integer('versi').notNull().default(1),
+    nomor: varchar('nomor', { length: 100 }),
+    tanggal_surat: date('tanggal_surat', { mode: 'string' }),
+    kode: varchar('kode', { length: 40 }),
+    template_versi_id: integer('template_versi_id'),
+    sha256: varchar('sha256', { length: 64 }),
+    media_id: integer('media_id'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ppg_laporan_kegiatans_kegiatan_uq').on(t.kegiatan_id),
+    uniqueIndex('ppg_laporan_kegiatans_kode_uq').on(t.kode),
+    uniqueIndex('ppg_laporan_kegiatans_nomor_uq').on(t.nomor),
+    index('ppg_laporan_kegiatans_status_idx').on(t.status, t.updated_at),
+  ],
+);

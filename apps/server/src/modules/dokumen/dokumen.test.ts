@@ -106,6 +106,7 @@ describe('master template-dokumen: checked at save, versioned', () => {
         'draft-sk',
         'formulir',
         'jawaban-rekam-jejak',
+        'laporan-kegiatan',
         'nota-dinas',
         'pengantar-sk',
         'sp3',

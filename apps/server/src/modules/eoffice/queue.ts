@@ -53,6 +53,25 @@ export async function queueTagihanEoffice(
   return added.length > 0;
 }
 
+/** A letter of another subject than a report (a PPG activity report): how it reads and what its answer does. */
+export interface EofficeSubjek {
+  /** The letter's subject line as the e-office shows it. */
+  perihal(db: Db, kiriman: typeof eoffice_kirimans.$inferSelect): Promise<string>;
+  /** The e-office decided: move the subject, in the caller's transaction; the mail to send after commit. */
+  jawab(
+    tx: Db,
+    ctx: ServerContext,
+    kiriman: typeof eoffice_kirimans.$inferSelect,
+    answer: { status: 'DISETUJUI' | 'DITOLAK'; tanggal?: string | null; catatan?: string | null },
+  ): Promise<{ mailIds: number[]; diabaikan?: string }>;
+}
+const subjek = new Map<string, EofficeSubjek>();
+/** Registers the letters of one `jenis` that belong to another module (the e-office stays unaware of it). */
+export function registerEofficeSubjek(jenis: string, handler: EofficeSubjek): void {
+  subjek.set(jenis, handler);
+}
+export const eofficeSubjekOf = (jenis: string): EofficeSubjek | undefined => subjek.get(jenis);
+
 /** Runs the e-office job soon (one pending at a time): a new letter, or the simulator's approver decided. */
 export async function wakeEoffice(tx: Db, ctx: ServerContext): Promise<void> {
   await ctx.jobs.enqueue(tx, EOFFICE_JOB, {}, { singletonKey: 'eoffice', maxAttempts: 1 });

@@ -51,6 +51,7 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .select({
           id: eoffice_kirimans.id,
           laporan_id: eoffice_kirimans.laporan_id,
+          laporan_kegiatan_id: eoffice_kirimans.laporan_kegiatan_id,
           nosig: laporans.nosig,
           jenis: eoffice_kirimans.jenis,
           langkah: eoffice_kirimans.langkah,
@@ -64,7 +65,7 @@ export function eofficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
           diputus_at: eoffice_kirimans.diputus_at,
         })
         .from(eoffice_kirimans)
-        .innerJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
+        .leftJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
         .orderBy(desc(eoffice_kirimans.id))
         .limit(100);
       const inbox = simulator

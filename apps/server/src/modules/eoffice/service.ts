@@ -10,7 +10,7 @@ import { todayJakarta } from '../laporan/lookups';
 import { liveNumbers } from '../laporan/proses/numbered';
 import { laporanSubject } from '../laporan/proses/subject';
 import { instanceOf, relocate, transition } from '../workflow/engine';
-import { EOFFICE_JOB, eofficeJenis } from './queue';
+import { EOFFICE_JOB, eofficeJenis, eofficeSubjekOf } from './queue';
 import { answerTagihan } from './tagihan';
 
 /** The e-office's own actions are audited under this request id (no user acted). */
@@ -37,17 +37,23 @@ async function sendWaiting(ctx: ServerContext, eoffice: Eoffice, now: Date): Pro
   const due = await ctx.db
     .select({ k: eoffice_kirimans, nosig: laporans.nosig, tagihan: piutang_tagihans.nomor })
     .from(eoffice_kirimans)
-    .innerJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
+    .leftJoin(laporans, eq(laporans.id, eoffice_kirimans.laporan_id))
     .leftJoin(piutang_tagihans, eq(piutang_tagihans.id, eoffice_kirimans.tagihan_id))
     .where(and(eq(eoffice_kirimans.status, 'MENUNGGU'), lte(eoffice_kirimans.coba_lagi_at, now)))
     .limit(50);
   for (const { k, nosig, tagihan } of due) {
     try {
       const laporan = `laporan gratifikasi ${nosig ?? `#${k.laporan_id}`}`;
+      const other = eofficeSubjekOf(k.jenis);
+      const perihal = other
+        ? await other.perihal(ctx.db, k)
+        : tagihan
+          ? `Surat tagihan ${tagihan} atas ${laporan}`
+          : `${k.jenis} atas ${laporan}`;
       const { ref } = await eoffice.kirim({
         kunci: `kiriman-${k.id}`,
         jenis: k.jenis,
-        perihal: tagihan ? `Surat tagihan ${tagihan} atas ${laporan}` : `${k.jenis} atas ${laporan}`,
+        perihal: perihal.slice(0, 500),
       });
       await ctx.db
         .update(eoffice_kirimans)
@@ -136,8 +142,26 @@ export async function applyAnswer(
       });
       return { hasil: answer.status, mailIds };
     }
-    const instance = await instanceOf(tx, 'laporan', k.laporan_id);
     const done = { diputus_at: new Date(), catatan: answer.catatan };
+    const other = eofficeSubjekOf(k.jenis);
+    if (other) {
+      const { mailIds, diabaikan } = await other.jawab(tx, ctx, k, answer);
+      await tx
+        .update(eoffice_kirimans)
+        .set({
+          ...done,
+          status: diabaikan ? 'DIABAIKAN' : answer.status,
+          ...(answer.status === 'DISETUJUI' && !diabaikan
+            ? { tanggal_putusan: answer.tanggal ?? todayJakarta() }
+            : {}),
+        })
+        .where(eq(eoffice_kirimans.id, k.id));
+      if (diabaikan) return ignore(diabaikan);
+      return { hasil: answer.status, mailIds };
+    }
+    if (k.laporan_id === null) return ignore('Kiriman tanpa laporan');
+    const laporanId = k.laporan_id;
+    const instance = await instanceOf(tx, 'laporan', laporanId);
     if (!instance || instance.finished_at || instance.step !== k.langkah) {
       await tx
         .update(eoffice_kirimans)
@@ -152,7 +176,7 @@ export async function applyAnswer(
         tx,
         ctx,
         laporanSubject,
-        k.laporan_id,
+        laporanId,
         { kind: 'system' },
         {
           decision: 'bernomor',
@@ -166,12 +190,12 @@ export async function applyAnswer(
         .set({ ...done, status: 'DISETUJUI', tanggal_putusan: tanggal })
         .where(eq(eoffice_kirimans.id, k.id));
     } else {
-      const back = await stepBefore(tx, instance.id, k.laporan_id, k.langkah);
+      const back = await stepBefore(tx, instance.id, laporanId, k.langkah);
       moved = await relocate(
         tx,
         ctx,
         laporanSubject,
-        k.laporan_id,
+        laporanId,
         { kind: 'system' },
         {
           step: back,
@@ -188,7 +212,7 @@ export async function applyAnswer(
     await audit(tx, SYSTEM, {
       action: `eoffice.${answer.status === 'DISETUJUI' ? 'disetujui' : 'ditolak'}`,
       entity: 'laporan',
-      entity_id: k.laporan_id,
+      entity_id: laporanId,
       after: { kiriman: k.id, jenis: k.jenis, ref: k.ref, catatan: answer.catatan },
     });
     return { hasil: answer.status, mailIds: moved.mailIds };

@@ -34,6 +34,7 @@ export async function answerTagihan(
       va: piutang_tagihans.va,
       nilai: piutang_tagihans.nilai,
       created_by: piutang_tagihans.created_by,
+      laporan_id: piutang_tagihans.laporan_id,
       pelapor_id: laporans.pelapor_id,
       issuer_email: users.email,
     })
@@ -53,7 +54,7 @@ export async function answerTagihan(
     return notifyReporter(
       tx,
       ctx,
-      { id: k.laporan_id, pelapor_id: bill.pelapor_id },
+      { id: bill.laporan_id, pelapor_id: bill.pelapor_id },
       `Surat tagihan ${bill.nomor}`,
       `Surat tagihan ${bill.nomor} atas objek gratifikasi yang ditetapkan milik negara telah terbit. Nilai ` +
         `${formatRupiah(bill.nilai)} dapat disetor melalui nomor virtual account ${bill.va}. Surat dapat diunduh ` +

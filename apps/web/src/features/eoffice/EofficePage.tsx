@@ -151,7 +151,9 @@ export function EofficePage() {
               {
                 key: 'laporan',
                 title: 'Laporan',
-                render: (_, k) => k.nosig ?? `#${k.laporan_id}`,
+                render: (_, k) =>
+                  k.nosig ??
+                  (k.laporan_kegiatan_id ? `Laporan kegiatan #${k.laporan_kegiatan_id}` : `#${k.laporan_id}`),
               },
               { key: 'jenis', title: 'Surat', render: (_, k) => `${k.jenis} (${k.langkah})` },
               { key: 'ref', title: 'Referensi', render: (_, k) => k.ref ?? '-' },

@@ -3,7 +3,8 @@ import { api } from '@/platform/api';
 
 export interface Kiriman {
   id: number;
-  laporan_id: number;
+  laporan_id: number | null;
+  laporan_kegiatan_id?: number | null;
   nosig: string | null;
   jenis: string;
   langkah: string;

@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { buildPath, formatDate, PENYUSUN_LAPORAN_KEGIATAN } from '@gratifikasi/domain';
 import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
+import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';
+import { useKegiatanTanpaLaporan } from '../ppg-laporan-kegiatan/api';
 import {
   eksporKegiatan,
   type KegiatanDetail,
@@ -128,6 +130,29 @@ function Sesi({ d }: { d: KegiatanDetail }) {
 }
 
 /**
+ * The activity's report: at its reporting stage a team member whose activity has no report yet (it is among their
+ * `laporan-kegiatan/draft-kegiatan`) starts one here.
+ */
+function LaporanKegiatanCard({ d }: { d: KegiatanDetail }) {
+  const role = useSession().profile?.active_role?.name ?? '';
+  const penyusun = (PENYUSUN_LAPORAN_KEGIATAN as readonly string[]).includes(role);
+  const tanpaLaporan = useKegiatanTanpaLaporan(penyusun && d.status === 'PELAPORAN');
+  if (!tanpaLaporan.data?.some((k) => k.id === d.id)) return null;
+  return (
+    <Card size="small" title="Laporan kegiatan">
+      <Space orientation="vertical">
+        <Typography.Text type="secondary">
+          Kegiatan telah dilaksanakan dan belum memiliki laporan.
+        </Typography.Text>
+        <LinkButton type="primary" to={`${buildPath('kpk-laporan-kegiatan-create')}?kegiatan_id=${d.id}`}>
+          Buat laporan kegiatan
+        </LinkButton>
+      </Space>
+    </Card>
+  );
+}
+
+/**
  * `kegiatan-view/:id` and `gh-kegiatan-edit/:id`: the activity, its sessions and attendance, the decisions the engine
  * offers the caller and its path; on the group head's route also the team editor.
  */
@@ -184,6 +209,7 @@ export function KegiatanViewPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Space orientation="vertical" style={{ width: '100%' }} size={16}>
+            <LaporanKegiatanCard d={d} />
             {gh && d.dapat_atur_tim ? <TimEditor d={d} /> : null}
             <KeputusanPanel
               aksi={d.aksi}

@@ -129,6 +129,8 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-kegiatanku',
     'kpk-kegiatan',
     'kpk-kegiatan-kalender',
+    'kpk-gh-laporan-kegiatan-approval',
+    'kpk-direktur-laporan-kegiatan-approval',
     'kpk-kpk-profile-klop',
     'kpk-kpk-diseminasi',
     'kpk-kpk-inovasi',
@@ -155,6 +157,7 @@ const UPG: readonly [string, MenuPlace][] = [
     'upg-realisasi-mitigasi',
     'upg-ppg-diseminasi',
     'upg-inovasi',
+    'upg-laporan-kegiatan',
   ]),
 ];
 
@@ -186,6 +189,7 @@ export const NOT_IN_MENU: ReadonlySet<string> = new Set([
   'kpk-pembatalan-sk-create',
   'kpk-konfigurasi-klop-create',
   'kpk-kegiatan-create',
+  'kpk-laporan-kegiatan-create',
   // The director's address of the score criteria's approval queue listed as approve-konfigurasi-skor-verifikasi.
   'kpk-direktur-approval-konfigurasi-skor-verifikasi',
   'kpk-pelapor-create',

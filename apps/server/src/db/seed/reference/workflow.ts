@@ -4,6 +4,7 @@ import {
   KEGIATAN_PPG_SEED,
   KONFIGURASI_INDIKATOR_SEED,
   KONFIGURASI_SKOR_SEED,
+  LAPORAN_KEGIATAN_SEED,
   PEMBATALAN_SK_SEED,
   PENGHAPUSAN_LAPORAN_SEED,
   type ProcessSeed,
@@ -30,6 +31,7 @@ const PROCESSES: readonly ProcessSeed[] = [
   RENCANA_KERJA_SEED,
   VERIFIKASI_PPG_SEED,
   REALISASI_RENCANA_KERJA_SEED,
+  LAPORAN_KEGIATAN_SEED,
 ];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {

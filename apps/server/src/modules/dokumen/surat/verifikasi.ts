@@ -25,10 +25,50 @@ const params = z.object({ kode: z.string().max(64) });
 const SK_NAMA = 'Surat Keputusan penetapan status kepemilikan gratifikasi (SK)';
 const NOT_FOUND = 'Dokumen tidak ditemukan atau kode verifikasi tidak valid';
 
-async function lookUp(ctx: ServerContext, kode: string) {
+/** A letter as its verification page shows it: what it is, its number and date, whether it stands, its bytes' hash. */
+export interface LetterToVerify {
+  nama: string;
+  nomor: string | null;
+  tanggal: string;
+  dibatalkan: boolean;
+  pindaian: boolean;
+  sha256: string;
+}
+
+/** Letters issued for other subjects than a report (a PPG activity report), found by their code. */
+const others: ((db: ServerContext['db'], kode: string) => Promise<LetterToVerify | null>)[] = [];
+/** Lets a module's own letters be verified through the one public page and its QR codes. */
+export function registerVerifiableLetters(
+  find: (db: ServerContext['db'], kode: string) => Promise<LetterToVerify | null>,
+): void {
+  others.push(find);
+}
+
+async function find(ctx: ServerContext, kode: string): Promise<LetterToVerify | null> {
+  const row = await byKode(ctx.db, kode);
+  if (row) {
+    return {
+      // A numbered SK is the decree itself, not its draft.
+      nama:
+        row.surat.jenis === 'draft-sk' && row.surat.nomor ? SK_NAMA : kindOf(row.surat.jenis as never).nama,
+      nomor: row.surat.nomor,
+      tanggal: row.surat.tanggal,
+      dibatalkan: row.dibatalkan,
+      pindaian: row.surat.sumber === 'pindaian',
+      sha256: row.surat.sha256,
+    };
+  }
+  for (const other of others) {
+    const found = await other(ctx.db, kode);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function lookUp(ctx: ServerContext, kode: string): Promise<LetterToVerify> {
   const started = Date.now();
   const parsed = kodeVerifikasiSchema.safeParse(kode);
-  const row = parsed.success ? await byKode(ctx.db, parsed.data) : null;
+  const row = parsed.success ? await find(ctx, parsed.data) : null;
   await sleep(Math.max(0, MIN_MS - (Date.now() - started)));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
@@ -57,14 +97,12 @@ export async function verifikasiRoutes(app: FastifyInstance, ctx: ServerContext)
     async (request) => {
       const row = await lookUp(ctx, request.params.kode);
       const data: VerifikasiDokumen = {
-        // A numbered SK is the decree itself, not its draft.
-        jenis:
-          row.surat.jenis === 'draft-sk' && row.surat.nomor ? SK_NAMA : kindOf(row.surat.jenis as never).nama,
-        nomor: row.surat.nomor,
-        tanggal: row.surat.tanggal,
+        jenis: row.nama,
+        nomor: row.nomor,
+        tanggal: row.tanggal,
         penerbit: `${PENERBIT_KPK.unit}, ${PENERBIT_KPK.nama}`,
         status: row.dibatalkan ? STATUS_SURAT.DIBATALKAN : STATUS_SURAT.BERLAKU,
-        pindaian: row.surat.sumber === 'pindaian',
+        pindaian: row.pindaian,
       };
       return { data };
     },
@@ -85,7 +123,7 @@ export async function verifikasiRoutes(app: FastifyInstance, ctx: ServerContext)
     async (request) => {
       const row = await lookUp(ctx, request.params.kode);
       const bytes = await readUpload(request, 50 * 1024 * 1024);
-      const cocok = createHash('sha256').update(bytes).digest('hex') === row.surat.sha256;
+      const cocok = createHash('sha256').update(bytes).digest('hex') === row.sha256;
       return {
         data: { cocok },
         message: cocok

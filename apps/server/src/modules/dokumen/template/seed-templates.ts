@@ -220,6 +220,39 @@ const BERITA_ACARA_OG = `<h2 style="text-align: center">BERITA ACARA {{ berita_a
 <tr><td><p>PIHAK PERTAMA,<br><br><br><br><br>{% if berita_acara.jenis == "PENERIMAAN" %}{{ berita_acara.pihak.nama }}{% else %}{{ berita_acara.petugas | default: "...................................." }}{% endif %}</p></td><td><p>PIHAK KEDUA,<br><br><br><br><br>{% if berita_acara.jenis == "PENERIMAAN" %}{{ berita_acara.petugas | default: "...................................." }}{% else %}{{ berita_acara.pihak.nama }}{% endif %}</p></td></tr>
 </tbody></table>`;
 
+const LAPORAN_KEGIATAN = `<h2 style="text-align: center">LAPORAN KEGIATAN</h2>
+<p style="text-align: center">Nomor {{ surat.nomor | default: "-" }}</p>
+<table><tbody>
+<tr><td><p>Kegiatan</p></td><td><p>{{ laporan_kegiatan.judul }}</p></td></tr>
+<tr><td><p>Jenis / bentuk</p></td><td><p>{{ laporan_kegiatan.jenis | default: "-" }} / {{ laporan_kegiatan.bentuk | default: "-" }}</p></td></tr>
+<tr><td><p>Waktu</p></td><td><p>{{ laporan_kegiatan.tanggal_mulai | tanggal }} s.d. {{ laporan_kegiatan.tanggal_selesai | tanggal }}</p></td></tr>
+<tr><td><p>Tempat</p></td><td><p>{{ laporan_kegiatan.tempat | default: "-" }}</p></td></tr>
+<tr><td><p>Instansi sasaran</p></td><td><p>{{ laporan_kegiatan.instansi_sasaran | default: "-" }}</p></td></tr>
+<tr><td><p>Tim pelaksana</p></td><td><p>{{ laporan_kegiatan.tim | default: "-" }}</p></td></tr>
+</tbody></table>
+<h3>Ringkasan</h3>
+<p>{{ laporan_kegiatan.ringkasan }}</p>
+<h3>Pelaksanaan</h3>
+<table><tbody>
+<tr><th><p>No</p></th><th><p>Sesi</p></th><th><p>Waktu</p></th><th><p>Narasumber</p></th><th><p>Hadir</p></th><th><p>Uraian</p></th></tr>
+<tr><td><p>{% for s in laporan_kegiatan.sesi %}{{ s.no }}</p></td><td><p>{{ s.judul }}</p></td><td><p>{{ s.tanggal | tanggal }} {{ s.jam }}</p></td><td><p>{{ s.narasumber | default: "-" }}</p></td><td><p>{{ s.hadir }}</p></td><td><p>{{ s.uraian | default: "-" }}{% endfor %}</p></td></tr>
+</tbody></table>
+<h3>Peserta</h3>
+<p>Jumlah peserta yang tercatat dalam presensi: {{ laporan_kegiatan.jumlah_peserta }} orang.</p>
+<table><tbody>
+<tr><th><p>Instansi</p></th><th><p>Jumlah</p></th></tr>
+<tr><td><p>{% for p in laporan_kegiatan.peserta_instansi %}{{ p.instansi }}</p></td><td><p>{{ p.jumlah }}{% endfor %}</p></td></tr>
+</tbody></table>
+<table><tbody>
+<tr><th><p>Level jabatan</p></th><th><p>Jumlah</p></th></tr>
+<tr><td><p>{% for p in laporan_kegiatan.peserta_level %}{{ p.level }}</p></td><td><p>{{ p.jumlah }}{% endfor %}</p></td></tr>
+</tbody></table>
+<h3>Hasil kegiatan</h3>
+<p>{{ laporan_kegiatan.hasil }}</p>
+{% if laporan_kegiatan.tindak_lanjut %}<h3>Tindak lanjut</h3>
+<p>{{ laporan_kegiatan.tindak_lanjut }}</p>{% endif %}
+<p>Jakarta, {{ surat.tanggal | tanggal }}<br>{{ penandatangan.jabatan }},<br><br><br><br>{{ penandatangan.nama | default: "...................................." }}</p>`;
+
 export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   formulir: FORMULIR,
   analisis: ANALISIS,
@@ -232,4 +265,5 @@ export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   'berita-acara': BERITA_ACARA,
   'jawaban-rekam-jejak': JAWABAN_REKAM_JEJAK,
   'berita-acara-og': BERITA_ACARA_OG,
+  'laporan-kegiatan': LAPORAN_KEGIATAN,
 };

@@ -1,4 +1,4 @@
-import { KEGIATAN_SYSTEM_DECISIONS, type KegiatanInput, type PresensiIsiInput } from '@gratifikasi/domain';
+import type { KegiatanInput, PresensiIsiInput } from '@gratifikasi/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../../context';
@@ -13,11 +13,10 @@ import {
 } from '../../../db/schema';
 import { todayJakarta } from '../../laporan/lookups';
 import { bearerFor } from '../../laporan/proses/demo';
-import { instanceOf, transition } from '../../workflow/engine';
-import { KEGIATAN_TYPE, kegiatanSubject } from './kind';
 
 type App = FastifyInstance & { ctx: ServerContext };
-type Role = 'anggota_tim_ppg' | 'ketua_tim_ppg' | 'ketua_group_ppg';
+export type DemoRole = 'anggota_tim_ppg' | 'ketua_tim_ppg' | 'ketua_group_ppg' | 'direktur';
+type Role = DemoRole;
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -65,18 +64,16 @@ function peserta(i: number, instansiId: number | null): PresensiIsiInput {
 }
 
 /**
- * The PPG activities' demo (issue 26), through the same calls as the screens: activities in every status group, so
- * the PPG member, team leader and group head each have work on first start; sessions with attendance taken through
- * the public link. The activity report's chain (another part) moves activities past SIG as the system does.
+ * The calls the activities' demos make as the PPG roles (the same calls as the screens): create an activity, have
+ * the group head accept it with the team, add a session, take attendance through its public link. Null when a demo
+ * account is missing.
  */
-export async function seedDemoKegiatan(app: App): Promise<number> {
+export async function demoKegiatanKit(app: App) {
   const db = app.ctx.db;
-  const [done] = await db.select({ n: count() }).from(ppg_kegiatans);
-  if ((done?.n ?? 0) > 0) return 0;
   const tokens = new Map<Role, string>();
-  for (const role of ['anggota_tim_ppg', 'ketua_tim_ppg', 'ketua_group_ppg'] as const) {
+  for (const role of ['anggota_tim_ppg', 'ketua_tim_ppg', 'ketua_group_ppg', 'direktur'] as const) {
     const token = await bearerFor(db, role, role);
-    if (!token) return 0;
+    if (!token) return null;
     tokens.set(role, token);
   }
   const call = async <T>(
@@ -211,23 +208,20 @@ export async function seedDemoKegiatan(app: App): Promise<number> {
     if (tutup)
       await call('anggota_tim_ppg', 'POST', `kegiatan/${id}/aktivitas/${aktivitasId}/presensi/tutup`);
   };
-  const sistem = async (id: number, ...decisions: string[]) => {
-    for (const decision of decisions) {
-      await db.transaction(async (tx) => {
-        const instance = await instanceOf(tx, KEGIATAN_TYPE, id);
-        if (!instance) throw new Error('demo kegiatan: instance');
-        await transition(
-          tx,
-          app.ctx,
-          kegiatanSubject,
-          id,
-          { kind: 'system' },
-          { decision, version: instance.version, body: {} },
-        );
-      });
-    }
-  };
-  const D = KEGIATAN_SYSTEM_DECISIONS;
+  return { call, buat, putuskan, terima, sesi, hadir, jenis };
+}
+
+/**
+ * The PPG activities' demo (issue 26 §1–2): activities in the status groups a person moves them to, so the PPG
+ * member, team leader and group head each have work on first start; sessions with attendance taken through the
+ * public link. The activity reports' demo (laporan-kegiatan/demo.ts) carries past activities through their reports.
+ */
+export async function seedDemoKegiatan(app: App): Promise<number> {
+  const [done] = await app.ctx.db.select({ n: count() }).from(ppg_kegiatans);
+  if ((done?.n ?? 0) > 0) return 0;
+  const kit = await demoKegiatanKit(app);
+  if (!kit) return 0;
+  const { buat, putuskan, terima, sesi, hadir, jenis } = kit;
   let n = 0;
 
   // The group head's queue: two activities waiting for analysis; the member's own draft not yet sent.
@@ -287,23 +281,5 @@ export async function seedDemoKegiatan(app: App): Promise<number> {
     'Instansi sasaran menunda kegiatan hingga tahun depan.',
   );
   n += 2;
-  // Past activities whose report is in approval, at the e-office, and complete.
-  const lalu: [string, number, string[]][] = [
-    ['Sosialisasi Gratifikasi Kementerian Teknis', -20, [D.laporanDiajukan]],
-    ['Bimbingan Teknis UPG Pemerintah Kota', -35, [D.laporanDiajukan, D.laporanEoffice]],
-    [
-      'Rapat Koordinasi Pengendalian Gratifikasi Triwulan Lalu',
-      -60,
-      [D.laporanDiajukan, D.laporanEoffice, D.laporanDisetujui],
-    ],
-  ];
-  for (const [i, [judul, mulai, moves]] of lalu.entries()) {
-    const id = await buat('anggota_tim_ppg', judul, jenis.sosialisasi, mulai, 0);
-    await terima(id);
-    const s = await sesi(id, 'Sesi pleno', mulai, 50);
-    await hadir(id, s, 20 + i * 5, 100 + i * 40, true);
-    await sistem(id, ...moves);
-    n += 1;
-  }
   return n;
 }

@@ -161,7 +161,9 @@ export async function kegiatanInti(db: Db, id: number) {
         ruang: ppg_kegiatan_aktivitas.ruang,
         narasumber: ppg_kegiatan_aktivitas.narasumber,
         target_peserta: ppg_kegiatan_aktivitas.target_peserta,
-        hadir: sql<number>`(select count(*)::int from ${ppg_kegiatan_presensis} where ${ppg_kegiatan_presensis.aktivitas_id} = ${ppg_kegiatan_aktivitas.id})`,
+        // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside the subquery
+        // would be the attendance row's own.
+        hadir: sql<number>`(select count(*)::int from ${ppg_kegiatan_presensis} p where p.aktivitas_id = "ppg_kegiatan_aktivitas"."id")`,
       })
       .from(ppg_kegiatan_aktivitas)
       .where(eq(ppg_kegiatan_aktivitas.kegiatan_id, id))
