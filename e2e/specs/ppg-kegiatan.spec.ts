@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { qrOfImage } from '../support/qr';
+import { qrOfImage, qrOfPdf } from '../support/qr';
 import { expect, signedInContext, test } from '../support/session';
 import { decideInPanel } from '../support/ui';
 
@@ -23,7 +24,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test('an activity is created, accepted, and three people check in through the session’s QR code', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const judul = `Sosialisasi e2e ${Date.now()}`;
   const member = await signedInContext(browser, 'anggota_tim_ppg');
   const page = await member.newPage();
@@ -120,5 +121,73 @@ test('an activity is created, accepted, and three people check in through the se
   await page.getByRole('link', { name: 'Monitoring' }).first().click();
   await expect(page.getByText('Siti Lestari')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Hadir' })).toContainText('3');
+
+  // Issue 26 §3: the member writes the activity's report from the activity's page; participants come from attendance.
+  await page.goto(kegiatanUrl);
+  await page.getByRole('button', { name: 'Buat laporan kegiatan' }).click();
+  await page
+    .getByLabel('Uraian pelaksanaan sesi: Sesi pleno')
+    .fill('Paparan regulasi gratifikasi, diskusi dan tanya jawab.');
+  await page.getByLabel('Ringkasan').fill(`${judul} diikuti pegawai instansi sasaran.`);
+  await page.getByLabel('Hasil kegiatan').fill('Peserta memahami kewajiban dan alur pelaporan gratifikasi.');
+  await page.getByRole('button', { name: 'Simpan Draf' }).click();
+  await expect(page).toHaveURL(/\/kpk\/laporan-kegiatan-view\/\d+$/, { timeout: 30_000 });
+  const laporanId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText('Pemerintah Kota Contoh').first()).toBeVisible();
+  const keputusan = /\/api\/laporan-kegiatan\/\d+\/keputusan$/;
+  await decideInPanel(page, 'Ajukan', keputusan);
+
+  // The group head returns it once with a note; the member completes it and submits it again.
+  const gh = await signedInContext(browser, 'ketua_group_ppg');
+  const ghPage = await gh.newPage();
+  await ghPage.goto(`/kpk/gh-laporan-kegiatan-approval/${laporanId}`);
+  await decideInPanel(ghPage, 'Kembalikan', keputusan, 'Lengkapi tindak lanjut kegiatan.');
+  await page.goto(`/kpk/laporan-kegiatan-edit/${laporanId}`);
+  await page.getByLabel('Tindak lanjut').fill('Pendampingan UPG pada triwulan berikutnya.');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page).toHaveURL(/\/kpk\/laporan-kegiatan-view\/\d+$/, { timeout: 30_000 });
+  await decideInPanel(page, 'Ajukan', keputusan);
+
+  // The group head finds it in the queue and approves; the director approves; it goes to the e-office.
+  await ghPage.goto('/kpk/gh-laporan-kegiatan-approval');
+  await ghPage.getByRole('link', { name: judul }).first().click();
+  await decideInPanel(ghPage, 'Setujui', keputusan);
+  await gh.close();
+  const dir = await signedInContext(browser, 'direktur');
+  const dirPage = await dir.newPage();
+  await dirPage.goto(`/kpk/direktur-laporan-kegiatan-approval/${laporanId}`);
+  await decideInPanel(dirPage, 'Setujui', keputusan);
+  await dir.close();
+
+  // The e-office simulator's approver signs it (sysadmin's page); the job pulls the answer.
+  const admin = await signedInContext(browser, 'sysadmin');
+  const adminPage = await admin.newPage();
+  const letter = adminPage
+    .locator('.ant-card', { hasText: 'Simulator e-office' })
+    .locator('tr.ant-table-row', { hasText: `Laporan kegiatan PPG: ${judul}` });
+  await expect(async () => {
+    await adminPage.goto('/admin/eoffice-simulator');
+    await expect(letter).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+  await letter.getByRole('button', { name: 'Setujui' }).click();
+  await adminPage.locator('.ant-popover').getByRole('button', { name: 'Ya, setujui' }).click();
+  await admin.close();
+
+  // Signed: the report reads "Laporan Disetujui", its letter carries a QR code that the public page verifies.
+  await expect(async () => {
+    await page.goto(`/kpk/laporan-kegiatan-view/${laporanId}`);
+    await expect(page.getByText('Laporan Disetujui').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh PDF' }).first().click();
+  const pdf = readFileSync((await (await downloading).path()) ?? '');
+  const kode = /\/verifikasi-dokumen\/([0-9A-Z]{26})$/.exec((await qrOfPdf(pdf)) ?? '')?.[1] ?? '';
+  expect(kode).toMatch(/^[0-9A-Z]{26}$/);
+  const guest = await browser.newContext();
+  const pub = await guest.newPage();
+  await pub.goto(`/verifikasi-dokumen/${kode}`);
+  await expect(pub.getByTestId('status-dokumen')).toContainText('SAH dan BERLAKU');
+  await expect(pub.getByText('Laporan kegiatan PPG')).toBeVisible();
+  await guest.close();
   await member.close();
 });

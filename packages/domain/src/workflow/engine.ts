@@ -161,6 +161,12 @@ export const DECISION_LABELS: Readonly<Record<string, string>> = {
   laporan_eoffice: 'Laporan kegiatan ke E-Office',
   laporan_disetujui: 'Laporan kegiatan disetujui',
   laporan_ditolak: 'Laporan kegiatan ditolak E-Office',
+  // PPG activity reports (issue 26 §3).
+  ajukan: 'Ajukan',
+  setujui: 'Setujui',
+  perbaiki: 'Perbaiki',
+  eoffice_disetujui: 'Ditandatangani di E-Office',
+  eoffice_ditolak: 'Ditolak di E-Office',
 };
 
 export const decisionLabel = (decision: string): string =>

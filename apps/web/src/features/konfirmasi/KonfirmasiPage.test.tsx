@@ -111,7 +111,8 @@ describe('konfirmasi link screens', () => {
     expect(screen.getByText('05-03-2026')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Kirim kelengkapan' }));
-    expect(await screen.findAllByText('Jawaban wajib diisi')).toHaveLength(2);
+    // Both answers' messages: the form validates its fields one by one, so wait for all, not the first.
+    await waitFor(() => expect(screen.getAllByText('Jawaban wajib diisi')).toHaveLength(2));
     expect(submitted).not.toHaveBeenCalled();
 
     await fill(screen.getByLabelText('Foto barang yang diterima'), 'Foto terlampir');

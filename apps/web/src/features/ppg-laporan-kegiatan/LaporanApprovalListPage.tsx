@@ -54,7 +54,7 @@ function FilterLaporan({ list }: { list: ListQueryApi }) {
     <>
       <TahunSelect list={list} />
       <MasterSelect
-        path="klasifikasi-instansis"
+        path="klasifikasi-bidangs"
         aria-label="Jenis KLOP"
         placeholder="Jenis KLOP"
         style={{ width: 180 }}

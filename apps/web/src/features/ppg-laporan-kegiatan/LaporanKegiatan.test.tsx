@@ -230,7 +230,7 @@ describe('activity reports', () => {
         per_page: 20,
       },
       'GET laporan-kegiatan/filter': [],
-      'GET klasifikasi-instansis': { items: [], total: 0, page: 1, per_page: 100 },
+      'GET klasifikasi-bidangs': { items: [], total: 0, page: 1, per_page: 100 },
       'GET instansi': { items: [], total: 0, page: 1, per_page: 100 },
       'GET bentuk-kegiatan': { items: [], total: 0, page: 1, per_page: 100 },
       'GET kegiatan/tim-kandidat': [],
