@@ -49,6 +49,7 @@ import { inovasiRoutes } from './modules/ppg/inovasi/routes';
 import { intervensiRoutes } from './modules/ppg/intervensi/routes';
 import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
 import { ppgKegiatanRoutes } from './modules/ppg/kegiatan/routes';
+import { ppgKegiatanUtamaRoutes } from './modules/ppg/kegiatan-utama/routes';
 import { ppgKonfigurasiRoutes } from './modules/ppg/konfigurasi/routes';
 import { ppgLaporanKegiatanRoutes } from './modules/ppg/laporan-kegiatan/routes';
 import { profilKlopRoutes } from './modules/ppg/profil-klop/routes';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sensorSkRoutes(api, ctx);
       await api.register((scope) => presensiPublicRoutes(scope, ctx));
       ppgKegiatanRoutes(api, ctx);
+      ppgKegiatanUtamaRoutes(api, ctx);
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
       await api.register((scope) => ppgLaporanKegiatanRoutes(scope, ctx));
       aturanRoutes(api, ctx);

@@ -20,6 +20,7 @@ export * from './api/ppgDasbor';
 export * from './api/ppgDokumenPublik';
 export * from './api/ppgIntervensi';
 export * from './api/ppgKegiatan';
+export * from './api/ppgKegiatanUtama';
 export * from './api/ppgKonfigurasi';
 export * from './api/ppgLaporanKegiatan';
 export * from './api/ppgProfilKlop';

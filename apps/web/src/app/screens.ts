@@ -15,6 +15,7 @@ import { PPG_DASHBOARD_SCREENS } from '../features/ppg-dashboard/screens';
 import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
 import { PPG_INTERVENSI_SCREENS } from '../features/ppg-intervensi/screens';
 import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
+import { PPG_KEGIATAN_UTAMA_SCREENS } from '../features/ppg-kegiatan-utama/screens';
 import { PPG_KONFIGURASI_SCREENS } from '../features/ppg-konfigurasi/screens';
 import { PPG_LAPORAN_KEGIATAN_SCREENS } from '../features/ppg-laporan-kegiatan/screens';
 import { PPG_OVERVIEW_SCREENS } from '../features/ppg-overview/screens';
@@ -222,6 +223,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_REALISASI_KLOP_SCREENS,
   // PPG activities, sessions and QR attendance (issue 26 §1–2).
   ...PPG_KEGIATAN_SCREENS,
+  ...PPG_KEGIATAN_UTAMA_SCREENS,
   // PPG activity reports with their approval and issued letter (issue 26 §3).
   ...PPG_LAPORAN_KEGIATAN_SCREENS,
 };

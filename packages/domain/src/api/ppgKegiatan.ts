@@ -68,6 +68,8 @@ const kegiatanFields = z.object({
   catatan_anggaran: teksOpsional('Catatan anggaran', 2000),
   deskripsi: teksOpsional('Deskripsi', 5000),
   dipublikasikan: z.boolean().default(false),
+  /** The year's main activity it serves, if any (kegiatan-utama/opsi). */
+  kegiatan_utama_id: idSchema.nullish().transform((v) => v ?? null),
 });
 
 const urutanTanggal = <T extends { tanggal_mulai: string; tanggal_selesai: string }>(v: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JENIS_RENCANA_KERJA_KODES, STATUS_RENCANA_KERJA } from '../ppg/profil-klop';
-import { apiDateSchema, pageNumberSchema } from '../validation/input';
+import { apiDateSchema, idSchema, pageNumberSchema } from '../validation/input';
 import { mediaInfoSchema } from './laporan';
 
 /** The payloads of `profile-klop` and `rencana-kerja` (issue 25 §2): the institution's year and its work plan. */
@@ -85,6 +85,8 @@ export const rencanaKerjaItemSchema = z.object({
   target_tw3: jumlah('Target TW III'),
   target_tw4: jumlah('Target TW IV'),
   keterangan: opsional('Keterangan', 1000),
+  /** The KPK's main activity of the plan's year the item contributes to (kegiatan-utama/opsi). */
+  kegiatan_utama_id: idSchema.nullish().transform((v) => v ?? null),
 });
 export type RencanaKerjaItem = z.infer<typeof rencanaKerjaItemSchema>;
 
@@ -129,6 +131,7 @@ export const rencanaKerjaSchema = z.object({
       target_tw3: z.number().int(),
       target_tw4: z.number().int(),
       keterangan: z.string().nullable(),
+      kegiatan_utama_id: z.number().int().nullable(),
     }),
   ),
 });

@@ -24,6 +24,35 @@ import {
 } from './masters';
 
 /**
+ * The year's main activities (kegiatan utama, issue 26 §1): the flagship activities the KPK runs with institutions,
+ * which its activities serve and institutions' plan items link to. Removed softly (`deleted_at`), and only while
+ * nothing links to it.
+ */
+export const ppg_kegiatan_utamas = pgTable(
+  'ppg_kegiatan_utamas',
+  {
+    id: serial('id').primaryKey(),
+    tahun: integer('tahun').notNull(),
+    nama: varchar('nama', { length: 300 }).notNull(),
+    tujuan: text('tujuan'),
+    deskripsi: text('deskripsi'),
+    tanggal_mulai: date('tanggal_mulai', { mode: 'string' }),
+    tanggal_selesai: date('tanggal_selesai', { mode: 'string' }),
+    versi: integer('versi').notNull().default(1),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ppg_kegiatan_utamas_tahun_idx').on(t.tahun, t.nama),
+    uniqueIndex('ppg_kegiatan_utamas_nama_uq')
+      .on(t.tahun, sql`lower(${t.nama})`)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+/**
  * The KPK PPG team's activities (issue 26 §1). Each runs on the workflow engine (subject type `ppg_kegiatan`);
  * `status` is the status group of SPEC §3 its step gives, kept on the row for lists and counts.
  */
@@ -48,6 +77,8 @@ export const ppg_kegiatans = pgTable(
     tanggal_selesai: date('tanggal_selesai', { mode: 'string' }).notNull(),
     catatan_anggaran: text('catatan_anggaran'),
     deskripsi: text('deskripsi'),
+    /** The main activity it serves, if any. */
+    kegiatan_utama_id: integer('kegiatan_utama_id').references(() => ppg_kegiatan_utamas.id),
     /** Shown on the public `/kegiatan/:id` page. */
     dipublikasikan: boolean('dipublikasikan').notNull().default(false),
     status: varchar('status', { length: 30 }).notNull(),
@@ -61,6 +92,7 @@ export const ppg_kegiatans = pgTable(
     index('ppg_kegiatans_status_idx').on(t.status, t.tanggal_mulai),
     index('ppg_kegiatans_tanggal_idx').on(t.tanggal_mulai),
     index('ppg_kegiatans_created_by_idx').on(t.created_by),
+    index('ppg_kegiatans_kegiatan_utama_idx').on(t.kegiatan_utama_id),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { master_aturan_internals, master_instansis, master_upgs } from './masters';
+import { ppg_kegiatan_utamas } from './ppg-kegiatan';
 
 /**
  * The institution's year (issue 25 §2), the hub (instansi, tahun): its profile (data, UPG decree and members,
@@ -111,6 +112,11 @@ export const ppg_rencana_kerja_items = pgTable(
     target_tw3: integer('target_tw3').notNull().default(0),
     target_tw4: integer('target_tw4').notNull().default(0),
     keterangan: varchar('keterangan', { length: 1000 }),
+    /** The KPK's main activity of the year the item contributes to, if any. */
+    kegiatan_utama_id: integer('kegiatan_utama_id').references(() => ppg_kegiatan_utamas.id),
   },
-  (t) => [index('ppg_rencana_kerja_items_rk_idx').on(t.rencana_kerja_id, t.urutan)],
+  (t) => [
+    index('ppg_rencana_kerja_items_rk_idx').on(t.rencana_kerja_id, t.urutan),
+    index('ppg_rencana_kerja_items_kegiatan_utama_idx').on(t.kegiatan_utama_id),
+  ],
 );

@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '@/platform/api';
 import { zodField } from '@/ui/zodRule';
+import { useKegiatanUtamaOpsi } from '../ppg-kegiatan-utama/api';
 import { type KegiatanDetail, useOpsi } from './api';
 
 type Values = Omit<KegiatanInput, 'tanggal_mulai' | 'tanggal_selesai'> & { tanggal: [Dayjs, Dayjs] };
@@ -38,6 +39,7 @@ export function KegiatanForm({
   const provinsis = useOpsi('provinsis', { per_page: 100 });
   const kota = useOpsi('kota-kabupatens', { provinsi_id: provinsi }, Boolean(provinsi));
   const instansi = useOpsi('instansi', { q: cari || undefined, per_page: 30 });
+  const utama = useKegiatanUtamaOpsi();
   const kodeBentuk = bentuk.data?.find((b) => b.id === bentukId)?.kode;
   const instansiAwal = awal?.instansi.map((i) => ({ value: i.id, label: i.nama })) ?? [];
   const instansiOpsi = [
@@ -121,6 +123,20 @@ export function KegiatanForm({
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="kegiatan_utama_id"
+          label="Kegiatan utama"
+          extra="Kegiatan unggulan KPK tahun ini yang dilayani kegiatan ini (bila ada)."
+        >
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Tidak menautkan kegiatan utama"
+            loading={utama.isLoading}
+            options={(utama.data ?? []).map((u) => ({ value: u.id, label: `${u.nama} (${u.tahun})` }))}
+          />
+        </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="bidang_id" label="Bidang">

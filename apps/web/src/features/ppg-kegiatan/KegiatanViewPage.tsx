@@ -31,6 +31,7 @@ function Rincian({ d }: { d: KegiatanDetail }) {
           {d.jenis_kegiatan ?? '-'} · {d.bentuk_kegiatan ?? '-'}
         </Descriptions.Item>
         <Descriptions.Item label="Sumber penugasan">{d.sumber_penugasan_label}</Descriptions.Item>
+        <Descriptions.Item label="Kegiatan utama">{d.kegiatan_utama ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Bidang">{d.bidang ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Tanggal">{tanggal(d.tanggal_mulai, d.tanggal_selesai)}</Descriptions.Item>
         <Descriptions.Item label="Tempat">

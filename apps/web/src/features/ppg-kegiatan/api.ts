@@ -75,6 +75,8 @@ export interface KegiatanDetail {
   catatan_anggaran: string | null;
   deskripsi: string | null;
   dipublikasikan: boolean;
+  kegiatan_utama_id: number | null;
+  kegiatan_utama: string | null;
   penyusun: string | null;
   instansi: { id: number; nama: string }[];
   tim: { user_id: number; nama: string; peran: string }[];

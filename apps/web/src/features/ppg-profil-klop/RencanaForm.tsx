@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { JENIS_RENCANA_KERJA, type ProfilKlopDto, type RencanaKerjaItem } from '@gratifikasi/domain';
 import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { notify } from '@/platform/notify';
+import { useKegiatanUtamaOpsi } from '../ppg-kegiatan-utama/api';
 import { useSimpanRencana } from './api';
 import { showFieldErrors, wajib } from './formHelpers';
 import { RencanaKerjaTable } from './RencanaKerjaPanel';
@@ -11,6 +12,8 @@ export function RencanaForm({ profil }: { profil: ProfilKlopDto }) {
   const rk = profil.rencana_kerja;
   const [form] = Form.useForm<{ items: RencanaKerjaItem[] }>();
   const simpan = useSimpanRencana(rk.id);
+  // The KPK's main activities of the plan's year that an item may contribute to.
+  const utama = useKegiatanUtamaOpsi(profil.tahun);
   if (!rk.dapat_diubah) return <RencanaKerjaTable items={rk.items} />;
   const submit = async (v: { items?: RencanaKerjaItem[] }) => {
     try {
@@ -66,6 +69,17 @@ export function RencanaForm({ profil }: { profil: ProfilKlopDto }) {
                     aria-label="Hapus kegiatan"
                     onClick={() => remove(row.name)}
                   />
+                </Col>
+                <Col span={12} offset={5}>
+                  <Form.Item name={[row.name, 'kegiatan_utama_id']}>
+                    <Select
+                      allowClear
+                      aria-label="Kegiatan utama KPK"
+                      placeholder="Kegiatan utama KPK (bila ada)"
+                      loading={utama.isLoading}
+                      options={(utama.data ?? []).map((u) => ({ value: u.id, label: u.nama }))}
+                    />
+                  </Form.Item>
                 </Col>
               </Row>
             ))}

@@ -129,6 +129,7 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-kegiatanku',
     'kpk-kegiatan',
     'kpk-kegiatan-kalender',
+    'kpk-kpk-kegiatan-utama',
     'kpk-gh-laporan-kegiatan-approval',
     'kpk-direktur-laporan-kegiatan-approval',
     'kpk-kpk-profile-klop',
@@ -157,6 +158,7 @@ const UPG: readonly [string, MenuPlace][] = [
     'upg-realisasi-mitigasi',
     'upg-ppg-diseminasi',
     'upg-inovasi',
+    'upg-ppg-kegiatan-utama',
     'upg-laporan-kegiatan',
   ]),
 ];

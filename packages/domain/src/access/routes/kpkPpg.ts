@@ -1,6 +1,12 @@
 import { DASBOR_PPG_ROLES } from '../../ppg/dasbor';
 import { defineArea } from './define';
-import { GROUP_HEAD_ROLES, INDICATOR_APPROVAL_ROLES, INDICATOR_CONFIG_ROLES, roles } from './kpkRoles';
+import {
+  GROUP_HEAD_ROLES,
+  INDICATOR_APPROVAL_ROLES,
+  INDICATOR_CONFIG_ROLES,
+  KEGIATAN_ROLES,
+  roles,
+} from './kpkRoles';
 
 const configList = { requiresRole: INDICATOR_CONFIG_ROLES };
 const configEdit = { requiresRole: GROUP_HEAD_ROLES };
@@ -74,7 +80,7 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'kpk-inovasi', title: 'Inovasi', meta: ppgTeam },
   { path: 'kpk-inovasi-detail/:id', title: 'Detail Inovasi', meta: ppgTeam },
   { path: 'kpk-inovasi-bandingkan', title: 'Bandingkan Inovasi', meta: ppgTeam },
-  { path: 'kpk-kegiatan-utama', title: 'Kegiatan Utama' },
+  { path: 'kpk-kegiatan-utama', title: 'Kegiatan Utama', meta: { requiresRole: KEGIATAN_ROLES } },
   { path: 'maturity-elearning', title: 'Maturitas E-Learning' },
   { path: 'kpk-profile-klop', title: 'Profil KLOP', meta: ppgTeam },
   { path: 'kpk-profile-klop-detail/:upg_id/:tab?', title: 'Detail Profil KLOP', meta: ppgTeam },

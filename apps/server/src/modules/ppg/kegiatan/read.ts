@@ -22,6 +22,7 @@ import {
   ppg_kegiatan_instansis,
   ppg_kegiatan_presensis,
   ppg_kegiatan_tims,
+  ppg_kegiatan_utamas,
   ppg_kegiatans,
   users,
 } from '../../../db/schema';
@@ -128,10 +129,12 @@ export async function kegiatanInti(db: Db, id: number) {
       provinsi: nama(master_provinsis),
       kota_kabupaten: nama(master_kota_kabupatens),
       penyusun: users.name,
+      kegiatan_utama: ppg_kegiatan_utamas.nama,
     })
     .from(k)
     .leftJoin(master_jenis_kegiatans, eq(master_jenis_kegiatans.id, k.jenis_kegiatan_id))
     .leftJoin(master_bentuk_kegiatans, eq(master_bentuk_kegiatans.id, k.bentuk_kegiatan_id))
+    .leftJoin(ppg_kegiatan_utamas, eq(ppg_kegiatan_utamas.id, k.kegiatan_utama_id))
     .leftJoin(master_bidangs, eq(master_bidangs.id, k.bidang_id))
     .leftJoin(master_provinsis, eq(master_provinsis.id, k.provinsi_id))
     .leftJoin(master_kota_kabupatens, eq(master_kota_kabupatens.id, k.kota_kabupaten_id))
@@ -197,6 +200,8 @@ export async function kegiatanInti(db: Db, id: number) {
     catatan_anggaran: d.catatan_anggaran,
     deskripsi: d.deskripsi,
     dipublikasikan: d.dipublikasikan,
+    kegiatan_utama_id: d.kegiatan_utama_id,
+    kegiatan_utama: row.kegiatan_utama ?? null,
     created_by: d.created_by,
     penyusun: row.penyusun ?? null,
     instansi: instansi.map((i) => ({ id: i.id, nama: String(i.nama ?? '') })),

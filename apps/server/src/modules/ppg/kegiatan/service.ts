@@ -28,6 +28,7 @@ import { audit } from '../../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
 import { lockInstance, startInstance, transition } from '../../workflow/engine';
+import { periksaKegiatanUtama } from '../kegiatan-utama/service';
 import { diTim, KEGIATAN_TYPE, kegiatanSubject, lockKegiatan } from './kind';
 
 export type Meta = RequestMeta & { auth: AuthContext };
@@ -58,6 +59,7 @@ async function periksa(db: Db, body: KegiatanCreate): Promise<void> {
       throw fieldError('kota_kabupaten_id', 'Kota/kabupaten tidak berada di provinsi yang dipilih');
     }
   }
+  await periksaKegiatanUtama(db, body.kegiatan_utama_id, 'kegiatan_utama_id');
   const ids = [...new Set(body.instansi_ids)];
   if (ids.length) {
     const found = await db
@@ -84,6 +86,7 @@ const kolom = (body: KegiatanCreate) => ({
   catatan_anggaran: body.catatan_anggaran,
   deskripsi: body.deskripsi,
   dipublikasikan: body.dipublikasikan,
+  kegiatan_utama_id: body.kegiatan_utama_id,
 });
 
 /** `POST kegiatan`: a new activity, drafted by the caller, who holds it until they send it for analysis. */

@@ -119,6 +119,7 @@ export async function rencanaDetail(
       target_tw3: i.target_tw3,
       target_tw4: i.target_tw4,
       keterangan: i.keterangan,
+      kegiatan_utama_id: i.kegiatan_utama_id,
     })),
   };
 }

@@ -23,6 +23,7 @@ import { AppError, fieldError } from '../../../platform/errors';
 import { todayJakarta } from '../../laporan/lookups';
 import { startInstance, transition } from '../../workflow/engine';
 import { type PpgActor, requireUpg } from '../diseminasi/scope';
+import { periksaKegiatanUtama } from '../kegiatan-utama/service';
 import { conflictOnClash, type Meta } from '../konfigurasi/versi';
 import { checkAturan } from './aturan';
 import { lockRencanaKerja, RENCANA_KERJA_TYPE, rencanaKerjaSubject } from './kind';
@@ -182,7 +183,8 @@ export function salinProfil(ctx: ServerContext, meta: Meta, actor: PpgActor, tah
           : [];
         if (old.length) {
           await tx.insert(items).values(
-            old.map(({ id: _id, rencana_kerja_id: _r, ...rest }) => ({
+            // Main activities are the year's own: a copied item links to none until the UPG picks this year's.
+            old.map(({ id: _id, rencana_kerja_id: _r, kegiatan_utama_id: _u, ...rest }) => ({
               ...rest,
               rencana_kerja_id: made.rencanaId,
             })),
@@ -230,6 +232,9 @@ export function simpanRencana(
     }
     if (row.revisi !== body.revisi) throw new AppError('CONFLICT', STALE);
     await checkJendela(tx, row.tahun, row.status);
+    for (const utama of new Set(body.items.map((it) => it.kegiatan_utama_id))) {
+      await periksaKegiatanUtama(tx, utama, 'items', row.tahun);
+    }
     const before = await tx.select().from(items).where(eq(items.rencana_kerja_id, id));
     await tx.delete(items).where(eq(items.rencana_kerja_id, id));
     if (body.items.length) {
