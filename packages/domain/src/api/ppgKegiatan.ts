@@ -12,6 +12,7 @@ import {
 import { nikError } from '../validation/nik';
 import { nipError } from '../validation/nip';
 import { personNameSchema } from '../validation/text';
+import { BERKAS_KONTEN_PATH } from './ppgDokumenPublik';
 import { accountEmailSchema as emailSchema, teleponSchema } from './registration';
 
 /** Free text of at most `max` characters, never a NUL (PostgreSQL text cannot hold it). */
@@ -167,6 +168,27 @@ export type AktivitasCreate = z.infer<typeof aktivitasCreateSchema>;
 export type AktivitasInput = z.input<typeof aktivitasCreateSchema>;
 export const aktivitasEditSchema = aktivitasFields.extend({ versi }).refine(urutanJam, urutanJamIssue);
 export type AktivitasEdit = z.infer<typeof aktivitasEditSchema>;
+
+/** `PUT kegiatan/{id}/aktivitas/{aid}/laporan`: the session's short report and its documentation photos. */
+export const aktivitasLaporanSchema = z.object({
+  versi,
+  laporan: teks('Laporan sesi', 10_000, 10),
+  dokumentasi: z
+    .array(
+      z.object({
+        nama: teks('Nama foto', 200, 1),
+        url: z
+          .string({ message: 'Foto wajib diunggah' })
+          .trim()
+          .transform((s) => s.replace(/\?s=[0-9a-f]{64}&(?:amp;)?e=\d{1,12}$/, ''))
+          .refine((s) => BERKAS_KONTEN_PATH.test(s), 'Foto wajib diunggah melalui tombol Unggah'),
+      }),
+    )
+    .max(30, 'Maksimal 30 foto dokumentasi')
+    .default([]),
+});
+export type AktivitasLaporan = z.infer<typeof aktivitasLaporanSchema>;
+export type AktivitasLaporanInput = z.input<typeof aktivitasLaporanSchema>;
 
 /** Opening (or re-opening) a session's attendance: its window, at most PRESENSI_MAX_JAM hours. */
 export const presensiBukaSchema = z

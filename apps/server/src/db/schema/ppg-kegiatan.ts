@@ -148,6 +148,9 @@ export const ppg_kegiatan_aktivitas = pgTable(
     ruang: varchar('ruang', { length: 300 }),
     target_peserta: integer('target_peserta').notNull().default(0),
     catatan: text('catatan'),
+    /** The session's short report, written after it (`…/laporan`), and its documentation photos [{ nama, url }]. */
+    laporan: text('laporan'),
+    dokumentasi: jsonb('dokumentasi').$type<{ nama: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
     versi: integer('versi').notNull().default(1),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

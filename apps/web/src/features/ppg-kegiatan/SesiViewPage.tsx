@@ -104,6 +104,7 @@ export function SesiViewPage() {
               <LinkButton to={path('kpk-kegiatan-aktivitas-monitoring')}>Monitoring</LinkButton>
             )}
             <LinkButton to={path('kpk-kegiatan-aktivitas-edit')}>Ubah</LinkButton>
+            <LinkButton to={path('kpk-kegiatan-aktivitas-laporan-view')}>Laporan sesi</LinkButton>
             {d.kegiatan.status === 'PELAPORAN' ? (
               <LinkButton
                 type="primary"

@@ -1,5 +1,6 @@
 import type {
   AktivitasInput,
+  AktivitasLaporanInput,
   KegiatanInput,
   LevelJabatanPeserta,
   PermintaanAksi,
@@ -114,6 +115,8 @@ export interface SesiDetail {
   ruang: string | null;
   target_peserta: number;
   catatan: string | null;
+  laporan: string | null;
+  dokumentasi: { nama: string; url: string }[];
   versi: number;
   presensi: TautanPresensi | null;
   rekap: Rekap;
@@ -219,6 +222,10 @@ export const useCreateKegiatan = () =>
   useKegiatanMutation((body: KegiatanInput) => api.post<Moved>('kegiatan', body));
 export const useEditKegiatan = (id: number) =>
   useKegiatanMutation((body: KegiatanInput & { versi: number }) => api.put<Moved>(`kegiatan/${id}`, body));
+export const useLaporanSesi = (id: number, sesi: number) =>
+  useKegiatanMutation((body: AktivitasLaporanInput) =>
+    api.put<{ id: number; versi: number }>(`kegiatan/${id}/aktivitas/${sesi}/laporan`, body),
+  );
 export const useKeputusanKegiatan = (id: number) =>
   useKegiatanMutation((body: PermintaanKeputusan) => api.post<Moved>(`kegiatan/${id}/keputusan`, body));
 export const useTimKegiatan = (id: number) =>

@@ -15,6 +15,10 @@ export const PPG_KEGIATAN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-kegiatan-aktivitas-edit': () => import('./SesiFormPage').then((m) => m.SesiEditPage),
   'kpk-kegiatan-aktivitas-view': () => import('./SesiViewPage').then((m) => m.SesiViewPage),
   'kpk-kegiatan-aktivitas-monitoring': () => import('./SesiViewPage').then((m) => m.SesiViewPage),
+  'kpk-kegiatan-aktivitas-laporan-edit': () => import('./SesiLaporanPage').then((m) => m.SesiLaporanPage),
+  'kpk-kegiatan-aktivitas-laporan-view': () => import('./SesiLaporanPage').then((m) => m.SesiLaporanPage),
+  // The newer edit screen of the spec's route list is the one activity editor.
+  'kpk-kegiatan-edit-new': () => import('./KegiatanFormPage').then((m) => m.KegiatanEditPage),
   'kpk-kegiatan-create-presensi': () => import('./PresensiBukaPage').then((m) => m.PresensiBukaPage),
   kegiatan: () => import('./KegiatanPublikPage').then((m) => m.KegiatanPublikPage),
   'kegiatan-presensi': () => import('./PresensiPublikPage').then((m) => m.PresensiPublikPage),

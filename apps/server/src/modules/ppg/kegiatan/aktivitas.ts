@@ -1,6 +1,7 @@
 import {
   type AktivitasCreate,
   type AktivitasEdit,
+  type AktivitasLaporan,
   KEGIATAN_DAPAT_DIUBAH,
   STALE_WORKFLOW_MESSAGE,
 } from '@gratifikasi/domain';
@@ -11,6 +12,7 @@ import { ppg_kegiatan_aktivitas, ppg_kegiatans } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError, fieldError } from '../../../platform/errors';
+import { unsignBerkasUrls } from '../../konten/berkas-akses';
 import { diTim, lockKegiatan } from './kind';
 import type { Meta } from './service';
 
@@ -122,6 +124,37 @@ export async function editAktivitas(
       entity_id: id,
       before,
       after: body,
+    });
+    return { id, kegiatan_id: kegiatanId, versi: before.versi + 1 };
+  });
+}
+
+/**
+ * `PUT kegiatan/{kegiatanId}/aktivitas/{id}/laporan`: the session's short report and documentation photos (uploaded
+ * through the one upload path), by whoever works the activity while it is open, at the version seen.
+ */
+export async function laporAktivitas(
+  ctx: ServerContext,
+  meta: Meta,
+  kegiatanId: number,
+  id: number,
+  body: AktivitasLaporan,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await kegiatanTerbuka(tx, meta.auth, kegiatanId);
+    const before = await aktivitasOf(tx, kegiatanId, id, true);
+    if (before.versi !== body.versi) throw new AppError('CONFLICT', STALE_WORKFLOW_MESSAGE);
+    const dokumentasi = body.dokumentasi.map((d) => ({ ...d, url: unsignBerkasUrls(d.url) }));
+    await tx
+      .update(ppg_kegiatan_aktivitas)
+      .set({ laporan: body.laporan, dokumentasi, versi: before.versi + 1, updated_at: new Date() })
+      .where(eq(ppg_kegiatan_aktivitas.id, id));
+    await audit(tx, meta, {
+      action: 'kegiatan.aktivitas.laporan',
+      entity: AKTIVITAS,
+      entity_id: id,
+      before: { laporan: before.laporan, dokumentasi: before.dokumentasi },
+      after: { laporan: body.laporan, dokumentasi },
     });
     return { id, kegiatan_id: kegiatanId, versi: before.versi + 1 };
   });

@@ -2,6 +2,7 @@ import {
   ANALIS_KEGIATAN,
   aktivitasCreateSchema,
   aktivitasEditSchema,
+  aktivitasLaporanSchema,
   envelope,
   idParamSchema,
   KEGIATAN_FILTER_KEY,
@@ -27,7 +28,7 @@ import { role_users, roles, users } from '../../../db/schema';
 import { requireAuth } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
 import { listFilterSimpan, upsertFilterSimpan } from '../../report/filters';
-import { createAktivitas, editAktivitas } from './aktivitas';
+import { createAktivitas, editAktivitas, laporAktivitas } from './aktivitas';
 import { kalenderRoutes } from './kalender';
 import { presensiRoutes } from './presensi/routes';
 import { kegiatanDetail, listKegiatan } from './read';
@@ -275,6 +276,26 @@ export function ppgKegiatanRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const { id, aktivitasId } = request.params;
       const data = await editAktivitas(ctx, { ...request, auth }, id, aktivitasId, request.body);
       return { data, message: 'Sesi kegiatan disimpan' };
+    },
+  );
+
+  r.put(
+    '/kegiatan/:id/aktivitas/:aktivitasId/laporan',
+    {
+      config: { access: ALL },
+      schema: {
+        tags,
+        summary:
+          "The session's short report and documentation photos (409 when stale or the activity is closed)",
+        params: sesiParams,
+        body: aktivitasLaporanSchema,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { id, aktivitasId } = request.params;
+      const data = await laporAktivitas(ctx, { ...request, auth }, id, aktivitasId, request.body);
+      return { data, message: 'Laporan sesi disimpan' };
     },
   );
 

@@ -431,6 +431,46 @@ describe('activity reports on the engine', () => {
     expect((await as('anggota_tim_ppg')('GET', '/api/upg/laporan-kegiatan')).statusCode).toBe(403);
   });
 
+  it("a session's own report, with its photos, starts its part of the activity report", async () => {
+    const { id: kegiatanId, sesi } = await berjalan();
+    const path = `/api/kegiatan/${kegiatanId}/aktivitas/${sesi}`;
+    const before = ok(await as('anggota_tim_ppg')('GET', path));
+    const foto = {
+      nama: 'pleno.jpg',
+      url: '/api/konten/berkas/2026/11/0f3c2a5e-1b2c-4d5e-8f90-123456789abc.jpg',
+    };
+    const lapor = (versi: number, over: Record<string, unknown> = {}) =>
+      as('anggota_tim_ppg')('PUT', `${path}/laporan`, {
+        versi,
+        laporan: 'Sesi berjalan lancar; peserta aktif bertanya tentang batas nilai.',
+        dokumentasi: [foto],
+        ...over,
+      });
+    expect((await lapor(before.versi, { laporan: 'pendek' })).statusCode).toBe(422);
+    expect(
+      (await lapor(before.versi, { dokumentasi: [{ nama: 'x', url: 'https://evil.example/x.jpg' }] }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await as('ketua_tim_ppg')('PUT', `${path}/laporan`, {
+          versi: before.versi,
+          laporan: 'Laporan dari luar tim kegiatan',
+          dokumentasi: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+    ok(await lapor(before.versi));
+    expect((await lapor(before.versi)).statusCode).toBe(409);
+    const after = ok(await as('anggota_tim_ppg')('GET', path));
+    expect(after.laporan).toContain('peserta aktif');
+    expect(after.dokumentasi[0].url).toMatch(/\?s=[0-9a-f]{64}&e=\d+$/);
+    const draft = ok(
+      await as('anggota_tim_ppg')('GET', `/api/laporan-kegiatan/draft-kegiatan/${kegiatanId}`),
+    );
+    expect(draft.sesi[0].uraian).toContain('peserta aktif');
+  });
+
   it('a draft is deleted only by its author and only before it is submitted', async () => {
     const { id: kegiatanId, sesi } = await berjalan();
     const id = ok(

@@ -221,7 +221,13 @@ export async function kegiatanTanpaLaporan(db: Db, auth: AuthContext) {
 
 /** `GET laporan-kegiatan/draft-kegiatan/{kegiatan_id}`: what a new report of the activity starts from. */
 export async function draftLaporanKegiatan(db: Db, kegiatanId: number): Promise<DraftLaporanKegiatan> {
-  const d = await kegiatanDanPeserta(db, kegiatanId, new Map());
+  // What each session's own report says starts its part of the activity report.
+  const laporan = await db
+    .select({ id: ppg_kegiatan_aktivitas.id, laporan: ppg_kegiatan_aktivitas.laporan })
+    .from(ppg_kegiatan_aktivitas)
+    .where(eq(ppg_kegiatan_aktivitas.kegiatan_id, kegiatanId));
+  const uraian = new Map(laporan.flatMap((l) => (l.laporan ? [[l.id, l.laporan] as const] : [])));
+  const d = await kegiatanDanPeserta(db, kegiatanId, uraian);
   return { kegiatan: d.kegiatan, sesi: d.sesi, peserta: d.peserta };
 }
 

@@ -172,7 +172,8 @@ export async function ppgLaporanKegiatanRoutes(app: FastifyInstance, ctx: Server
   r.post(
     '/laporan-kegiatan/berkas',
     {
-      config: write,
+      // Also the sessions' documentation photos, which the group head may add too.
+      config: { access: { roles: [...PENYUSUN_LAPORAN_KEGIATAN, ...REVIEWER_LAPORAN_KEGIATAN] } },
       schema: {
         tags,
         summary:

@@ -14,6 +14,7 @@ import type { ServerContext } from '../../../../context';
 import { ppg_kegiatan_aktivitas } from '../../../../db/schema';
 import { requireAuth } from '../../../../platform/access';
 import { exportDate, sendSheet } from '../../../admin-users/export';
+import { signBerkasUrls } from '../../../konten/berkas-akses';
 import { aktivitasOf } from '../aktivitas';
 import { lockKegiatan } from '../kind';
 import { barisEkspor, daftarPresensi, rekapPresensi } from './daftar';
@@ -68,6 +69,8 @@ export function presensiRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return {
         data: {
           ...sesi,
+          // The photos' addresses signed for the staff reading them (content files are not public).
+          dokumentasi: sesi.dokumentasi.map((d) => ({ ...d, url: signBerkasUrls(d.url) })),
           kegiatan: { id: kegiatan.id, judul: kegiatan.judul, status: kegiatan.status },
           created_at: sesi.created_at.toISOString(),
           updated_at: sesi.updated_at.toISOString(),
