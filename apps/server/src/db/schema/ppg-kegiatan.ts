@@ -150,7 +150,10 @@ export const ppg_kegiatan_aktivitas = pgTable(
     catatan: text('catatan'),
     /** The session's short report, written after it (`…/laporan`), and its documentation photos [{ nama, url }]. */
     laporan: text('laporan'),
-    dokumentasi: jsonb('dokumentasi').$type<{ nama: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    dokumentasi: jsonb('dokumentasi')
+      .$type<{ nama: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     versi: integer('versi').notNull().default(1),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
