@@ -70,6 +70,11 @@ export const NAMESPACES = {
   piutang: { ttlMs: 600_000, maxEntries: 500 },
   /** The PPG dashboard's figures of a year (issue 25 §4): a few grouped passes over the PPG tables, shared by the KPK. */
   'ppg.dashboard': { ttlMs: 15_000, staleWhileRevalidate: true, maxEntries: 50 },
+  /**
+   * The PPG activity area's shared reads — the lists' counts per filter, the calendar's months and weeks — keyed by the
+   * tables' last change (a write moves the key, so nothing stale is served after it commits; the TTL retires old keys).
+   */
+  'ppg.kegiatan': { ttlMs: 60_000, maxEntries: 2_000 },
   /** The report engine's row counts and totals per report, scope and filters (issue 14); refreshed with the summary. */
   report: { ttlMs: 30_000, staleWhileRevalidate: true, maxEntries: 5_000 },
   /**

@@ -258,8 +258,54 @@ export const PRESENSI_MESSAGES = {
   sudahTercatat: 'Kehadiran Anda sudah tercatat pada sesi ini',
 } as const;
 
-/** `GET kegiatan-kalender`: one month (YYYY-MM) of activities and sessions, every one or the caller's. */
-export const kalenderQuerySchema = z.object({
-  bulan: z.string().regex(/^(20[1-9]\d|2100)-(0[1-9]|1[0-2])$/, 'Format bulan YYYY-MM'),
-  milik: z.enum(['semua', 'saya']).default('semua'),
-});
+/** How many activities and sessions a calendar day lists in the month view and in the week view; the rest are counted. */
+export const KALENDER_PER_HARI = { bulan: 3, minggu: 25 } as const;
+
+/**
+ * `GET kegiatan-kalender`: one month (`bulan=YYYY-MM`) or one week (`minggu=YYYY-MM-DD`, the week — Monday to
+ * Sunday — holding that day) of activities and sessions, every one or the caller's.
+ */
+export const kalenderQuerySchema = z
+  .object({
+    bulan: z
+      .string()
+      .regex(/^(20[1-9]\d|2100)-(0[1-9]|1[0-2])$/, 'Format bulan YYYY-MM')
+      .optional(),
+    minggu: apiDateSchema.optional(),
+    milik: z.enum(['semua', 'saya']).default('semua'),
+  })
+  .refine((v) => (v.bulan === undefined) !== (v.minggu === undefined), {
+    message: 'Pilih satu bulan atau satu minggu',
+    path: ['bulan'],
+  });
+
+/** One day of the calendar: the first activities running and sessions held that day, and how many there are. */
+export interface KalenderHari {
+  tanggal: string;
+  jumlah_kegiatan: number;
+  jumlah_sesi: number;
+  kegiatan: {
+    id: number;
+    judul: string;
+    status: string;
+    status_label: string;
+    tanggal_mulai: string;
+    tanggal_selesai: string;
+  }[];
+  sesi: {
+    id: number;
+    kegiatan_id: number;
+    judul: string;
+    tanggal: string;
+    jam_mulai: string;
+    jam_selesai: string;
+    ruang: string | null;
+  }[];
+}
+
+export interface Kalender {
+  tampilan: 'bulan' | 'minggu';
+  awal: string;
+  akhir: string;
+  hari: KalenderHari[];
+}

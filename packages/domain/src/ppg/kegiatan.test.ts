@@ -7,6 +7,7 @@ import {
   KEGIATAN_PPG_SEED,
   keputusanKhususGroupHead,
   presensiWindowState,
+  rentangKalender,
   STATUS_KEGIATAN,
   STATUS_KEGIATAN_LABELS,
   statusCounts,
@@ -125,5 +126,19 @@ describe('the public attendance form', () => {
     expect(nipError('199013122015031001')).toMatch(/Tanggal lahir/);
     expect(nipError('199001122015033001')).toMatch(/jenis kelamin/);
     expect(nipError('19900112')).toMatch(/18 digit/);
+  });
+});
+
+describe('rentangKalender', () => {
+  it('covers a month from its first to its last day, leap years included', () => {
+    expect(rentangKalender({ bulan: '2026-02' })).toEqual({ awal: '2026-02-01', akhir: '2026-02-28' });
+    expect(rentangKalender({ bulan: '2028-02' })).toEqual({ awal: '2028-02-01', akhir: '2028-02-29' });
+    expect(rentangKalender({ bulan: '2026-12' })).toEqual({ awal: '2026-12-01', akhir: '2026-12-31' });
+  });
+  it('covers the Monday-to-Sunday week holding a day, across months and years', () => {
+    // 2026-11-29 is a Sunday, 2026-11-23 a Monday.
+    expect(rentangKalender({ minggu: '2026-11-29' })).toEqual({ awal: '2026-11-23', akhir: '2026-11-29' });
+    expect(rentangKalender({ minggu: '2026-11-23' })).toEqual({ awal: '2026-11-23', akhir: '2026-11-29' });
+    expect(rentangKalender({ minggu: '2027-01-01' })).toEqual({ awal: '2026-12-28', akhir: '2027-01-03' });
   });
 });

@@ -186,3 +186,22 @@ export const KEGIATAN_PUBLIK: readonly StatusKegiatan[] = [
   'EOFFICE',
   'SELESAI',
 ];
+
+/** Activities the calendar leaves out: declined and cancelled ones never ran. */
+export const KEGIATAN_DI_LUAR_KALENDER: readonly StatusKegiatan[] = ['TIDAK_DIPENUHI', 'DIBATALKAN'];
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The days a calendar view covers: a month `YYYY-MM` from its first to its last day, or the week (Monday to Sunday)
+ * holding the day `YYYY-MM-DD`.
+ */
+export function rentangKalender(v: { bulan?: string; minggu?: string }): { awal: string; akhir: string } {
+  if (v.bulan) {
+    const [y, m] = v.bulan.split('-').map(Number) as [number, number];
+    return { awal: `${v.bulan}-01`, akhir: isoDate(new Date(Date.UTC(y, m, 0))) };
+  }
+  const day = new Date(`${v.minggu}T00:00:00Z`);
+  const senin = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+  return { awal: isoDate(senin), akhir: isoDate(new Date(senin.getTime() + 6 * 86_400_000)) };
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -93,6 +94,15 @@ export const ppg_kegiatans = pgTable(
     index('ppg_kegiatans_tanggal_idx').on(t.tanggal_mulai),
     index('ppg_kegiatans_created_by_idx').on(t.created_by),
     index('ppg_kegiatans_kegiatan_utama_idx').on(t.kegiatan_utama_id),
+    // The last change, part of the activity area's cache key (modules/ppg/kegiatan/cache.ts).
+    index('ppg_kegiatans_updated_idx').on(t.updated_at),
+    // The days it runs, for the calendar's "running on this day" and the year filter's overlap (a GiST over ranges,
+    // where a b-tree on either date would scan every activity before or after the day).
+    index('ppg_kegiatans_rentang_idx').using(
+      'gist',
+      sql`daterange(${t.tanggal_mulai}, ${t.tanggal_selesai}, '[]')`,
+    ),
+    check('ppg_kegiatans_tanggal_ck', sql`${t.tanggal_selesai} >= ${t.tanggal_mulai}`),
   ],
 );
 
@@ -159,7 +169,12 @@ export const ppg_kegiatan_aktivitas = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ppg_kegiatan_aktivitas_kegiatan_idx').on(t.kegiatan_id, t.tanggal)],
+  (t) => [
+    index('ppg_kegiatan_aktivitas_kegiatan_idx').on(t.kegiatan_id, t.tanggal),
+    index('ppg_kegiatan_aktivitas_tanggal_idx').on(t.tanggal, t.jam_mulai),
+    // The last change, part of the activity area's cache key (modules/ppg/kegiatan/cache.ts).
+    index('ppg_kegiatan_aktivitas_updated_idx').on(t.updated_at),
+  ],
 );
 
 /**
@@ -236,5 +251,7 @@ export const ppg_laporan_kegiatans = pgTable(
     uniqueIndex('ppg_laporan_kegiatans_kode_uq').on(t.kode),
     uniqueIndex('ppg_laporan_kegiatans_nomor_uq').on(t.nomor),
     index('ppg_laporan_kegiatans_status_idx').on(t.status, t.updated_at),
+    // The list's default order (the newest change first) and part of the activity area's cache key.
+    index('ppg_laporan_kegiatans_updated_idx').on(t.updated_at, t.id),
   ],
 );

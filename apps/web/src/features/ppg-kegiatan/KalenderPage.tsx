@@ -1,54 +1,64 @@
-import { buildPath, INDONESIAN_MONTHS } from '@gratifikasi/domain';
-import { Badge, Button, Calendar, Card, Segmented, Select, Space, Typography } from 'antd';
+import { buildPath, INDONESIAN_MONTHS, type KalenderHari } from '@gratifikasi/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Calendar,
+  Card,
+  DatePicker,
+  Empty,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/ui/PageHeader';
 import { useKalender } from './api';
 
-/** `kegiatan-kalender`: the month's activities (each day they run) and sessions (at their time), every one or mine. */
+type Tampilan = 'bulan' | 'minggu';
+const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
+const senin = (d: Dayjs) => d.subtract((d.day() + 6) % 7, 'day');
+
+/**
+ * `kegiatan-kalender`: the team's activities (each day they run) and sessions (at their time), by month or by week,
+ * every one or mine. A month's day lists its first few and counts the rest; "+N lainnya" opens that day's week.
+ */
 export function KalenderPage() {
-  const [bulan, setBulan] = useState(dayjs().format('YYYY-MM'));
+  const [tampilan, setTampilan] = useState<Tampilan>('bulan');
+  const [tanggal, setTanggal] = useState(dayjs());
   const [milik, setMilik] = useState<'semua' | 'saya'>('semua');
-  const q = useKalender(bulan, milik);
-  const cell = (date: Dayjs) => {
-    if (date.format('YYYY-MM') !== bulan || !q.data) return null;
-    const day = date.format('YYYY-MM-DD');
-    const kegiatan = q.data.kegiatan.filter((k) => k.tanggal_mulai <= day && k.tanggal_selesai >= day);
-    const sesi = q.data.sesi.filter((s) => s.tanggal === day);
-    return (
-      <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-        {kegiatan.map((k) => (
-          <Link key={`k${k.id}`} to={buildPath('kpk-kegiatan-view', { id: k.id })} title={k.status_label}>
-            <Badge
-              status="processing"
-              text={
-                <Typography.Text ellipsis style={{ maxWidth: 140 }}>
-                  {k.judul}
-                </Typography.Text>
-              }
-            />
-          </Link>
-        ))}
-        {sesi.map((s) => (
-          <Link
-            key={`s${s.id}`}
-            to={buildPath('kpk-kegiatan-aktivitas-view', { kegiatan_id: s.kegiatan_id, id: s.id })}
-          >
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
-              {s.jam_mulai} {s.judul}
-            </Typography.Text>
-          </Link>
-        ))}
-      </Space>
-    );
+  const rentang =
+    tampilan === 'bulan'
+      ? { bulan: tanggal.format('YYYY-MM') }
+      : { minggu: senin(tanggal).format('YYYY-MM-DD') };
+  const q = useKalender(rentang, milik);
+  const hari = new Map((q.data?.hari ?? []).map((h) => [h.tanggal, h]));
+  const bukaMinggu = (d: Dayjs) => {
+    setTanggal(d);
+    setTampilan('minggu');
   };
   return (
     <>
-      <PageHeader title="Kalender Kegiatan" subtitle="Kegiatan dan sesi Tim PPG per bulan." />
+      <PageHeader title="Kalender Kegiatan" subtitle="Kegiatan dan sesi Tim PPG per bulan atau per minggu." />
       <Card
+        title={
+          <Segmented
+            aria-label="Tampilan kalender"
+            value={tampilan}
+            onChange={(v) => setTampilan(v as Tampilan)}
+            options={[
+              { value: 'bulan', label: 'Bulanan' },
+              { value: 'minggu', label: 'Mingguan' },
+            ]}
+          />
+        }
         extra={
           <Segmented
+            aria-label="Kegiatan yang ditampilkan"
             value={milik}
             onChange={(v) => setMilik(v as 'semua' | 'saya')}
             options={[
@@ -58,16 +68,133 @@ export function KalenderPage() {
           />
         }
       >
-        <Calendar
-          value={dayjs(`${bulan}-01`)}
-          onPanelChange={(d) => setBulan(d.format('YYYY-MM'))}
-          onSelect={(d) => setBulan(d.format('YYYY-MM'))}
-          mode="month"
-          cellRender={(d, info) => (info.type === 'date' ? cell(d) : null)}
-          headerRender={({ value, onChange }) => <MonthPicker value={value} onChange={onChange} />}
-        />
+        {tampilan === 'bulan' ? (
+          <Calendar
+            value={tanggal}
+            onPanelChange={(d) => setTanggal(d)}
+            onSelect={(d) => setTanggal(d)}
+            mode="month"
+            cellRender={(d, info) => {
+              if (info.type !== 'date' || d.month() !== tanggal.month()) return null;
+              const h = hari.get(d.format('YYYY-MM-DD'));
+              return h ? <HariIsi hari={h} lainnya={() => bukaMinggu(d)} /> : null;
+            }}
+            headerRender={({ value, onChange }) => <MonthPicker value={value} onChange={onChange} />}
+          />
+        ) : (
+          <>
+            <WeekPicker value={tanggal} onChange={setTanggal} />
+            {q.isError && <Alert type="error" showIcon title="Kalender tidak dapat dimuat. Coba lagi." />}
+            {q.isLoading ? (
+              <Skeleton active />
+            ) : (
+              <div
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+                  gap: 8,
+                }}
+              >
+                {Array.from({ length: 7 }, (_, i) => senin(tanggal).add(i, 'day')).map((d, i) => {
+                  const h = hari.get(d.format('YYYY-MM-DD'));
+                  return (
+                    <Card
+                      key={d.format('YYYY-MM-DD')}
+                      size="small"
+                      title={`${HARI[i]}, ${d.date()} ${INDONESIAN_MONTHS[d.month()]}`}
+                      styles={{ body: { minHeight: 120 } }}
+                    >
+                      {h && (h.jumlah_kegiatan > 0 || h.jumlah_sesi > 0) ? (
+                        <HariIsi hari={h} />
+                      ) : (
+                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada kegiatan" />
+                      )}
+                    </Card>
+                  );
+                })}
+              </div>
+            )}
+          </>
+        )}
       </Card>
     </>
+  );
+}
+
+/**
+ * A day's activities and sessions, linked to their pages, and how many more there are: in the month view a
+ * "+N lainnya" button (the day's week lists more), in the week view a count.
+ */
+function HariIsi({ hari, lainnya }: { hari: KalenderHari; lainnya?: () => void }) {
+  const sisa = hari.jumlah_kegiatan - hari.kegiatan.length + hari.jumlah_sesi - hari.sesi.length;
+  return (
+    <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+      {hari.kegiatan.map((k) => (
+        <Link key={`k${k.id}`} to={buildPath('kpk-kegiatan-view', { id: k.id })} title={k.status_label}>
+          <Badge
+            status="processing"
+            text={
+              <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+                {k.judul}
+              </Typography.Text>
+            }
+          />
+        </Link>
+      ))}
+      {hari.sesi.map((s) => (
+        <Link
+          key={`s${s.id}`}
+          to={buildPath('kpk-kegiatan-aktivitas-view', { kegiatan_id: s.kegiatan_id, id: s.id })}
+        >
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
+            {s.jam_mulai} {s.judul}
+          </Typography.Text>
+        </Link>
+      ))}
+      {sisa > 0 &&
+        (lainnya ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={(e) => {
+              e.stopPropagation();
+              lainnya();
+            }}
+          >
+            +{sisa} lainnya
+          </Button>
+        ) : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            dan {sisa} kegiatan/sesi lain
+          </Typography.Text>
+        ))}
+    </Space>
+  );
+}
+
+/** The week view's choice: the weeks either side and a date (its Monday-to-Sunday week is shown). */
+function WeekPicker({ value, onChange }: { value: Dayjs; onChange: (d: Dayjs) => void }) {
+  const awal = senin(value);
+  const akhir = awal.add(6, 'day');
+  return (
+    <Space wrap style={{ padding: '8px 0 16px', justifyContent: 'space-between', width: '100%' }}>
+      <Typography.Text strong>
+        {awal.date()} {INDONESIAN_MONTHS[awal.month()]} {awal.year()} – {akhir.date()}{' '}
+        {INDONESIAN_MONTHS[akhir.month()]} {akhir.year()}
+      </Typography.Text>
+      <Space wrap>
+        <Button onClick={() => onChange(value.subtract(1, 'week'))}>Minggu sebelumnya</Button>
+        <DatePicker
+          aria-label="Tanggal dalam minggu"
+          value={value}
+          allowClear={false}
+          format="DD-MM-YYYY"
+          onChange={(d) => d && onChange(d)}
+        />
+        <Button onClick={() => onChange(value.add(1, 'week'))}>Minggu berikutnya</Button>
+      </Space>
+    </Space>
   );
 }
 

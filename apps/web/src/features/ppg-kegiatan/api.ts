@@ -1,6 +1,7 @@
 import type {
   AktivitasInput,
   AktivitasLaporanInput,
+  Kalender,
   KegiatanInput,
   LevelJabatanPeserta,
   PermintaanAksi,
@@ -317,28 +318,11 @@ export const useKegiatanPublik = (id: number) =>
     retry: false,
   });
 
-export interface Kalender {
-  bulan: string;
-  kegiatan: {
-    id: number;
-    judul: string;
-    status: string;
-    status_label: string;
-    tanggal_mulai: string;
-    tanggal_selesai: string;
-  }[];
-  sesi: {
-    id: number;
-    kegiatan_id: number;
-    judul: string;
-    tanggal: string;
-    jam_mulai: string;
-    jam_selesai: string;
-  }[];
-}
-
-export const useKalender = (bulan: string, milik: string) =>
+/** A month (`{ bulan: 'YYYY-MM' }`) or a week (`{ minggu: 'YYYY-MM-DD' }`) of the calendar. */
+export const useKalender = (rentang: { bulan: string } | { minggu: string }, milik: string) =>
   useQuery({
-    queryKey: ['ppg-kegiatan', 'kalender', bulan, milik],
-    queryFn: async () => (await api.get<Kalender>('kegiatan-kalender', { params: { bulan, milik } })).data,
+    queryKey: ['ppg-kegiatan', 'kalender', rentang, milik],
+    queryFn: async () =>
+      (await api.get<Kalender>('kegiatan-kalender', { params: { ...rentang, milik } })).data,
+    placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { KALENDER_PER_HARI, type KalenderHari, rentangKalender } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   master_jenis_kegiatans,
   masterColumn,
   ppg_kegiatan_presensis,
+  ppg_kegiatans,
   users,
 } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
@@ -410,16 +412,79 @@ describe('the public activity page', () => {
 });
 
 describe('the calendar', () => {
-  it('shows the month’s activities and sessions; mine only on request; roles as the screens', async () => {
+  type Hari = KalenderHari;
+  const kegiatanOf = (hari: Hari[]) => hari.flatMap((h) => h.kegiatan.map((k) => k.id));
+  const sesiOf = (hari: Hari[]) => hari.flatMap((h) => h.sesi.map((s) => s.id));
+
+  it('shows a month’s and a week’s activities and sessions; mine only on request; roles as the screens', async () => {
     const { id, sesi } = await berjalan();
     const bulan = today.slice(0, 7);
     const res = await as('direktur')('GET', `/api/kegiatan-kalender?bulan=${bulan}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.kegiatan.map((k: { id: number }) => k.id)).toContain(id);
-    expect(res.json().data.sesi.map((s: { id: number }) => s.id)).toContain(sesi);
+    const data = res.json().data;
+    expect(data).toMatchObject({ tampilan: 'bulan', ...rentangKalender({ bulan }) });
+    expect(data.hari).toHaveLength(Number(data.akhir.slice(8)));
+    // A month's day lists its first few and counts all (the week below lists this one).
+    const hariBulan = (data.hari as Hari[]).find((h) => h.tanggal === today);
+    expect(hariBulan?.jumlah_kegiatan).toBeGreaterThan(0);
+    expect(hariBulan?.kegiatan).toHaveLength(
+      Math.min(KALENDER_PER_HARI.bulan, hariBulan?.jumlah_kegiatan ?? 0),
+    );
+
+    const minggu = (
+      await as('anggota_tim_ppg')('GET', `/api/kegiatan-kalender?minggu=${today}&milik=saya`)
+    ).json().data;
+    expect(minggu).toMatchObject({ tampilan: 'minggu', ...rentangKalender({ minggu: today }) });
+    expect(minggu.hari).toHaveLength(7);
+    const hariIni = (minggu.hari as Hari[]).find((h) => h.tanggal === today);
+    expect(hariIni?.kegiatan.map((k) => k.id)).toContain(id);
+    expect(hariIni?.sesi.map((s) => s.id)).toContain(sesi);
+
     const theirs = await as('ketua_tim_ppg')('GET', `/api/kegiatan-kalender?bulan=${bulan}&milik=saya`);
-    expect(theirs.json().data.kegiatan.map((k: { id: number }) => k.id)).not.toContain(id);
+    expect(kegiatanOf(theirs.json().data.hari)).not.toContain(id);
+    expect(sesiOf(theirs.json().data.hari)).not.toContain(sesi);
     expect((await as('anggota_tim')('GET', `/api/kegiatan-kalender?bulan=${bulan}`)).statusCode).toBe(403);
-    expect((await as('direktur')('GET', '/api/kegiatan-kalender?bulan=2026-13')).statusCode).toBe(422);
+    expect((await as(null)('GET', `/api/kegiatan-kalender?bulan=${bulan}`)).statusCode).toBe(401);
+    for (const bad of ['bulan=2026-13', 'minggu=2026-02-30', '', `bulan=${bulan}&minggu=${today}`]) {
+      expect((await as('direktur')('GET', `/api/kegiatan-kalender?${bad}`)).statusCode, bad).toBe(422);
+    }
+  });
+
+  it('lists a busy day’s first activities and counts them all; declined and cancelled ones stay out', async () => {
+    const db = t.database.db;
+    const hari = '2031-03-12';
+    // Read (and cached) before the activities exist: a write moves the cache key, so the next read sees them.
+    const kosong = (await as('ketua_group_ppg')('GET', '/api/kegiatan-kalender?bulan=2031-03')).json().data;
+    expect((kosong.hari as Hari[]).find((h) => h.tanggal === hari)?.jumlah_kegiatan).toBe(0);
+    const rows = await db
+      .insert(ppg_kegiatans)
+      .values(
+        ['ANALISIS', 'PELAPORAN', 'SELESAI', 'PELAPORAN', 'PELAPORAN', 'DIBATALKAN', 'TIDAK_DIPENUHI'].map(
+          (status, i) => ({
+            judul: `Kegiatan padat ${i}`,
+            jenis_kegiatan_id: ids.jenis,
+            bentuk_kegiatan_id: ids.luring,
+            sumber_penugasan: 'INISIATIF_KPK',
+            tanggal_mulai: i < 2 ? '2031-03-10' : hari,
+            tanggal_selesai: i === 0 ? '2031-03-20' : hari,
+            status,
+          }),
+        ),
+      )
+      .returning({ id: ppg_kegiatans.id, status: ppg_kegiatans.status });
+    const berlangsung = rows
+      .filter((r) => !['DIBATALKAN', 'TIDAK_DIPENUHI'].includes(r.status))
+      .map((r) => r.id);
+    const bulan = (await as('ketua_group_ppg')('GET', '/api/kegiatan-kalender?bulan=2031-03')).json().data;
+    const hariBulan = (bulan.hari as Hari[]).find((h) => h.tanggal === hari);
+    expect(hariBulan?.jumlah_kegiatan).toBe(5);
+    expect(hariBulan?.kegiatan).toHaveLength(KALENDER_PER_HARI.bulan);
+    expect((bulan.hari as Hari[]).find((h) => h.tanggal === '2031-03-20')?.kegiatan.map((k) => k.id)).toEqual(
+      [rows[0]?.id],
+    );
+    expect((bulan.hari as Hari[]).find((h) => h.tanggal === '2031-03-21')?.jumlah_kegiatan).toBe(0);
+    const minggu = (await as('ketua_group_ppg')('GET', `/api/kegiatan-kalender?minggu=${hari}`)).json().data;
+    const hariMinggu = (minggu.hari as Hari[]).find((h) => h.tanggal === hari);
+    expect(hariMinggu?.kegiatan.map((k) => k.id).sort()).toEqual(berlangsung.sort());
   });
 });

@@ -21,13 +21,26 @@ export interface KegiatanRow {
 
 export const kegiatanPath = (id: number) => buildPath('kpk-kegiatan-view', { id });
 
-/** "Mine": activities the user drafted or is on the team of. */
+/**
+ * "Mine": activities the user drafted or is on the team of. The team's part is an uncorrelated `in`, which the
+ * planner hashes once: a page walks the date index and tests each activity against the hash, where a correlated
+ * `exists` probed the team per activity and a `union` of ids had to gather them all before the first row.
+ */
 export function kegiatanku(userId: number): SQL {
   return or(
     eq(ppg_kegiatans.created_by, userId),
-    sql`exists (select 1 from ${ppg_kegiatan_tims} where ${ppg_kegiatan_tims.kegiatan_id} = ${ppg_kegiatans.id} and ${ppg_kegiatan_tims.user_id} = ${userId})`,
+    sql`${ppg_kegiatans.id} in (select ${ppg_kegiatan_tims.kegiatan_id} from ${ppg_kegiatan_tims} where ${ppg_kegiatan_tims.user_id} = ${userId})`,
   ) as SQL;
 }
+
+/** The days an activity runs, as the GiST index `ppg_kegiatans_rentang_idx` holds them. */
+export const rentangKegiatan = sql`daterange(${ppg_kegiatans.tanggal_mulai}, ${ppg_kegiatans.tanggal_selesai}, '[]')`;
+
+/** Activities running at some time in a year (the range index's overlap). */
+export const kegiatanDalamTahun = (tahun: number): SQL =>
+  // The overlap for the range index (a count) and the start's bound it implies for the date indexes (a page in date
+  // order starts its walk at the year's end).
+  sql`${rentangKegiatan} && daterange(${`${tahun}-01-01`}::date, ${`${tahun}-12-31`}::date, '[]') and ${ppg_kegiatans.tanggal_mulai} <= ${`${tahun}-12-31`}::date`;
 
 /** True when the user is on the activity's team. */
 export async function diTim(db: Db, kegiatanId: number, userId: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
   type StatusLaporanKegiatan,
   statusLaporanKegiatanLabel,
 } from '@gratifikasi/domain';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -32,7 +32,8 @@ import { AppError } from '../../../platform/errors';
 import { signBerkasUrls } from '../../konten/berkas-akses';
 import { subjectAksi, subjectJejak } from '../../workflow/aksi';
 import { instanceOf } from '../../workflow/engine';
-import { kegiatanku } from '../kegiatan/kind';
+import { cachedKegiatan } from '../kegiatan/cache';
+import { kegiatanDalamTahun, kegiatanku } from '../kegiatan/kind';
 import { rekapPresensi } from '../kegiatan/presensi/daftar';
 import { kegiatanInti } from '../kegiatan/read';
 import { LAPORAN_KEGIATAN_TYPE, laporanKegiatanSubject, lockLaporanKegiatan } from './kind';
@@ -49,9 +50,7 @@ const sasaran = (cond: SQL) =>
 function filterOf(q: Partial<ListQuery>, menunggu?: StatusLaporanKegiatan): SQL | undefined {
   return and(
     q.q ? ilike(K.judul, escapeLike(q.q)) : undefined,
-    q.tahun
-      ? sql`${K.tanggal_mulai} <= ${`${q.tahun}-12-31`} and ${K.tanggal_selesai} >= ${`${q.tahun}-01-01`}`
-      : undefined,
+    q.tahun ? kegiatanDalamTahun(q.tahun) : undefined,
     q.jenis_klop
       ? sasaran(
           sql`${ppg_kegiatan_instansis.instansi_id} in (select ${master_instansis.id} from ${master_instansis} where ${masterColumn(master_instansis, 'klasifikasi_instansi_id')} = ${q.jenis_klop})`,
@@ -114,24 +113,38 @@ const toItem = (r: Selected): LaporanKegiatanItem => ({
 
 async function page(
   db: Db,
+  /** The filter, as the cached count's key. */
+  key: string,
   where: SQL | undefined,
   q: Pick<ListQuery, 'page' | 'per_page' | 'sort' | 'order'>,
 ) {
   const dir = q.order === 'asc' ? asc : desc;
+  const order = [dir(SORT[q.sort]), desc(L.id)];
+  // The page's ids first (an index walk over the two tables), then its rows with their per-row counts: a count in
+  // the select list would run for every row the offset skips too.
+  const halaman = db
+    .select({ id: L.id })
+    .from(L)
+    .innerJoin(K, eq(K.id, L.kegiatan_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
   const [rows, [total]] = await Promise.all([
     select(db)
-      .where(where)
-      .orderBy(dir(SORT[q.sort]), desc(L.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(L).innerJoin(K, eq(K.id, L.kegiatan_id)).where(where),
+      .where(inArray(L.id, halaman))
+      .orderBy(...order),
+    cachedKegiatan(db, `laporan|${key}`, () =>
+      db.select({ n: count() }).from(L).innerJoin(K, eq(K.id, L.kegiatan_id)).where(where),
+    ),
   ]);
   return { items: rows.map(toItem), total: Number(total?.n ?? 0), page: q.page, per_page: q.per_page };
 }
 
 /** `GET laporan-kegiatan`: every activity report the filter finds (the KPK's PPG team reads them all). */
 export function listLaporanKegiatan(db: Db, auth: AuthContext, q: ListQuery): Promise<LaporanKegiatanPage> {
-  return page(db, filterOf(q, menungguOf(auth)), q);
+  const { page: _p, per_page: _pp, sort: _s, order: _o, ...filter } = q;
+  return page(db, `${JSON.stringify(filter)}|${menungguOf(auth) ?? ''}`, filterOf(q, menungguOf(auth)), q);
 }
 
 /** The rows of the filtered list for the Excel export, in the list's order. */
@@ -154,7 +167,11 @@ export function listUpgLaporanKegiatan(
   q: Pick<ListQuery, 'page' | 'per_page' | 'q' | 'tahun'>,
 ): Promise<LaporanKegiatanPage> {
   const where = and(eq(L.status, 'APPROVED'), menyangkut(instansiId), filterOf({ q: q.q, tahun: q.tahun }));
-  return page(db, where, { ...q, sort: 'tanggal_mulai', order: 'desc' });
+  return page(db, `upg|${instansiId}|${q.q ?? ''}|${q.tahun ?? ''}`, where, {
+    ...q,
+    sort: 'tanggal_mulai',
+    order: 'desc',
+  });
 }
 
 /** An activity concerns an institution when it targeted it or when someone from it attended. */

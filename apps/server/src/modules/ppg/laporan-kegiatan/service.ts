@@ -21,6 +21,7 @@ import { AppError, fieldError } from '../../../platform/errors';
 import { unsignBerkasUrls } from '../../konten/berkas-akses';
 import { closeInstance } from '../../workflow/aksi';
 import { instanceOf, startInstance, transition } from '../../workflow/engine';
+import { lupakanCacheKegiatan } from '../kegiatan/cache';
 import { diTim, KEGIATAN_TYPE, lockKegiatan } from '../kegiatan/kind';
 import type { Meta } from '../kegiatan/service';
 import { LAPORAN_KEGIATAN_TYPE, laporanKegiatanSubject, lockLaporanKegiatan } from './kind';
@@ -163,6 +164,8 @@ export async function deleteLaporanKegiatan(ctx: ServerContext, meta: Meta, id: 
       before: row,
     });
   });
+  // A removal leaves no change stamp behind: the cached counts go with it (after commit).
+  lupakanCacheKegiatan(ctx.db);
 }
 
 /** One decision in the caller's transaction; a return needs its note. */
