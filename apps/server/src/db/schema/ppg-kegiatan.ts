@@ -96,7 +96,7 @@ export const ppg_kegiatans = pgTable(
     index('ppg_kegiatans_kegiatan_utama_idx').on(t.kegiatan_utama_id),
     // The last change, part of the activity area's cache key (modules/ppg/kegiatan/cache.ts).
     index('ppg_kegiatans_updated_idx').on(t.updated_at),
-    // The days it runs, for the calendar's "running on this day" and the year filter's overlap (a GiST over ranges,
+    // The days it runs, for the calendar's "running on this day" (a GiST over ranges,
     // where a b-tree on either date would scan every activity before or after the day).
     index('ppg_kegiatans_rentang_idx').using(
       'gist',
