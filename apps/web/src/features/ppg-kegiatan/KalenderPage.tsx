@@ -7,14 +7,16 @@ import {
   Card,
   DatePicker,
   Empty,
+  Grid,
   Segmented,
   Select,
   Skeleton,
   Space,
   Typography,
+  theme,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/ui/PageHeader';
 import { useKalender } from './api';
@@ -31,6 +33,7 @@ export function KalenderPage() {
   const [tampilan, setTampilan] = useState<Tampilan>('bulan');
   const [tanggal, setTanggal] = useState(dayjs());
   const [milik, setMilik] = useState<'semua' | 'saya'>('semua');
+  const lebar = Grid.useBreakpoint().lg;
   const rentang =
     tampilan === 'bulan'
       ? { bulan: tanggal.format('YYYY-MM') }
@@ -44,8 +47,8 @@ export function KalenderPage() {
   return (
     <>
       <PageHeader title="Kalender Kegiatan" subtitle="Kegiatan dan sesi Tim PPG per bulan atau per minggu." />
-      <Card
-        title={
+      <Card>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
           <Segmented
             aria-label="Tampilan kalender"
             value={tampilan}
@@ -55,8 +58,6 @@ export function KalenderPage() {
               { value: 'minggu', label: 'Mingguan' },
             ]}
           />
-        }
-        extra={
           <Segmented
             aria-label="Kegiatan yang ditampilkan"
             value={milik}
@@ -66,8 +67,7 @@ export function KalenderPage() {
               { value: 'saya', label: 'Kegiatan saya' },
             ]}
           />
-        }
-      >
+        </Space>
         {tampilan === 'bulan' ? (
           <Calendar
             value={tanggal}
@@ -91,7 +91,7 @@ export function KalenderPage() {
               <div
                 style={{
                   display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+                  gridTemplateColumns: lebar ? 'repeat(7, minmax(0, 1fr))' : 'minmax(0, 1fr)',
                   gap: 8,
                 }}
               >
@@ -101,11 +101,15 @@ export function KalenderPage() {
                     <Card
                       key={d.format('YYYY-MM-DD')}
                       size="small"
-                      title={`${HARI[i]}, ${d.date()} ${INDONESIAN_MONTHS[d.month()]}`}
+                      title={
+                        lebar
+                          ? `${HARI[i]}, ${d.date()}`
+                          : `${HARI[i]}, ${d.date()} ${INDONESIAN_MONTHS[d.month()]}`
+                      }
                       styles={{ body: { minHeight: 120 } }}
                     >
                       {h && (h.jumlah_kegiatan > 0 || h.jumlah_sesi > 0) ? (
-                        <HariIsi hari={h} />
+                        <HariIsi hari={h} utuh />
                       ) : (
                         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada kegiatan" />
                       )}
@@ -125,30 +129,33 @@ export function KalenderPage() {
  * A day's activities and sessions, linked to their pages, and how many more there are: in the month view a
  * "+N lainnya" button (the day's week lists more), in the week view a count.
  */
-function HariIsi({ hari, lainnya }: { hari: KalenderHari; lainnya?: () => void }) {
+function HariIsi({ hari, lainnya, utuh }: { hari: KalenderHari; lainnya?: () => void; utuh?: boolean }) {
   const sisa = hari.jumlah_kegiatan - hari.kegiatan.length + hari.jumlah_sesi - hari.sesi.length;
+  const { token } = theme.useToken();
+  // A month's cell cuts a title to one line (the link's title holds it whole); a week's day shows it whole.
+  const baris: CSSProperties = utuh
+    ? { display: 'block' }
+    : { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
   return (
-    <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
       {hari.kegiatan.map((k) => (
-        <Link key={`k${k.id}`} to={buildPath('kpk-kegiatan-view', { id: k.id })} title={k.status_label}>
-          <Badge
-            status="processing"
-            text={
-              <Typography.Text ellipsis style={{ maxWidth: 140 }}>
-                {k.judul}
-              </Typography.Text>
-            }
-          />
+        <Link
+          key={`k${k.id}`}
+          to={buildPath('kpk-kegiatan-view', { id: k.id })}
+          title={`${k.judul} (${k.status_label})`}
+          style={baris}
+        >
+          <Badge status="processing" /> {k.judul}
         </Link>
       ))}
       {hari.sesi.map((s) => (
         <Link
           key={`s${s.id}`}
           to={buildPath('kpk-kegiatan-aktivitas-view', { kegiatan_id: s.kegiatan_id, id: s.id })}
+          title={`${s.jam_mulai}–${s.jam_selesai} ${s.judul}`}
+          style={{ ...baris, fontSize: 12, color: token.colorTextSecondary }}
         >
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
-            {s.jam_mulai} {s.judul}
-          </Typography.Text>
+          {s.jam_mulai} {s.judul}
         </Link>
       ))}
       {sisa > 0 &&
