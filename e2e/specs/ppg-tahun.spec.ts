@@ -134,7 +134,8 @@ test('a UPG fills its year’s profile and plan, the KPK approves, the UPG reali
   await kpk.getByRole('tab', { name: 'Rencana Kerja', exact: true }).click();
   await expect(kpk.getByText('Sosialisasi gratifikasi untuk pegawai baru')).toBeVisible({ timeout: 30_000 });
   await confirmYes(kpk, 'Setujui');
-  await expect(kpk.getByText('Rencana kerja disetujui')).toBeVisible();
+  // The approval's notice, exactly (the plan's status line shares its words in another case).
+  await expect(kpk.getByText('Rencana kerja disetujui', { exact: true })).toBeVisible();
 
   // The UPG realises the open quarter: figures first, then the evidence on the saved line, then sends it.
   await upg.goto(`/upg/profil-klop-view/${year}`);
