@@ -75,6 +75,17 @@ test('an activity is created, accepted, and three people check in through the se
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await page.getByRole('button', { name: 'Simpan sesi' }).click();
   await expect(page.getByText('Sesi kegiatan dibuat')).toBeVisible({ timeout: 30_000 });
+
+  // The member's calendar: this week, their own activities, the activity and its session on today's card.
+  const kalender = await member.newPage();
+  await kalender.goto('/kpk/kegiatan-kalender');
+  await kalender.getByText('Mingguan', { exact: true }).click();
+  await kalender.getByText('Kegiatan saya', { exact: true }).click();
+  await expect(kalender.getByRole('link', { name: new RegExp(judul) })).toBeVisible({ timeout: 30_000 });
+  await expect(kalender.getByRole('link', { name: /Sesi pleno/ }).first()).toBeVisible();
+  await kalender.getByRole('link', { name: new RegExp(judul) }).click();
+  await expect(kalender.getByRole('heading', { name: judul })).toBeVisible({ timeout: 30_000 });
+  await kalender.close();
   await page.getByRole('button', { name: 'Presensi QR' }).click();
   await page.getByRole('button', { name: 'Buka presensi' }).click();
   const qr = page.getByRole('img', { name: 'Kode QR presensi sesi' });
