@@ -40,6 +40,18 @@ describe('the one cache', () => {
     expect(swr).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the answer of a thenable load (a query builder runs again on every await), not the thenable', async () => {
+    const cache = createCache(NS);
+    let runs = 0;
+    const builder: PromiseLike<number> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that is not a promise is the case under test
+      then: (ok, fail) => Promise.resolve(++runs).then(ok, fail),
+    };
+    expect(await cache.get('plain', 'q', () => builder)).toBe(1);
+    expect(await cache.get('plain', 'q', () => builder)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('does not remember a failed load', async () => {
     const cache = createCache(NS);
     const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('ok');

@@ -34,8 +34,11 @@ export interface InvalidationBus {
 }
 
 export interface Cache {
-  /** The value of `key` in `namespace`, from memory or loaded. */
-  get: <T>(namespace: string, key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * The value of `key` in `namespace`, from memory or loaded. `load` may return any thenable (a query builder): it is
+   * awaited once and its answer kept, never the thenable, which would run again on every await.
+   */
+  get: <T>(namespace: string, key: string, load: () => PromiseLike<T>) => Promise<T>;
   /** Drops one key, or the whole namespace, here and in every other process. */
   invalidate: (namespace: string, key?: string) => void;
   /** Drops here only: an invalidation that came from another process, or a reload this process alone needs. */
@@ -109,7 +112,7 @@ export function createCache(namespaces: Record<string, NamespaceOptions> = NAMES
   };
 
   return {
-    get: <T>(namespace: string, key: string, load: () => Promise<T>): Promise<T> => {
+    get: <T>(namespace: string, key: string, load: () => PromiseLike<T>): Promise<T> => {
       const opts = optionsOf(namespace);
       const entries = space(namespace);
       const hit = entries.get(key) as Entry<T> | undefined;
@@ -118,7 +121,7 @@ export function createCache(namespaces: Record<string, NamespaceOptions> = NAMES
           const oldest = entries.keys().next().value;
           if (oldest !== undefined) entries.delete(oldest);
         }
-        const entry: Entry<T> = { at: Date.now(), value: load(), refreshing: false };
+        const entry: Entry<T> = { at: Date.now(), value: Promise.resolve(load()), refreshing: false };
         entries.set(key, entry as Entry<unknown>);
         entry.value.catch(() => {
           if (entries.get(key) === entry) entries.delete(key);
@@ -130,7 +133,7 @@ export function createCache(namespaces: Record<string, NamespaceOptions> = NAMES
       if (!opts.staleWhileRevalidate) return fresh();
       if (!hit.refreshing) {
         hit.refreshing = true;
-        load().then(
+        Promise.resolve(load()).then(
           (value) => {
             if (entries.get(key) === hit) {
               entries.set(key, { at: Date.now(), value: Promise.resolve(value), refreshing: false });

@@ -29,8 +29,7 @@ async function stamp(db: Db): Promise<string> {
  * A removal (which leaves no stamp) drops them with `lupakanCacheKegiatan`.
  */
 export async function cachedKegiatan<T>(db: Db, key: string, load: () => PromiseLike<T>): Promise<T> {
-  // Awaited once inside: a query builder is a thenable that runs again on every await, a promise holds its answer.
-  return cacheOf(db).get(NAMESPACE, `${await stamp(db)}|${key}`, async () => await load());
+  return cacheOf(db).get(NAMESPACE, `${await stamp(db)}|${key}`, load);
 }
 
 /** Drops every cached read of the activity area, here and in every other process (after a removal). */

@@ -34,14 +34,12 @@ const A = ppg_kegiatan_aktivitas;
  * first activity ever until three match).
  */
 async function hariKalender(db: Db, awal: string, akhir: string, cap: number, milik: SQL | undefined) {
-  const kegiatanHari = and(
-    sql`${rentangKegiatan} @> h.d`,
-    not(inArray(K.status, [...KEGIATAN_DI_LUAR_KALENDER])),
-    milik,
-  );
+  /** The activities the calendar shows: not declined or cancelled, and the caller's when asked. */
+  const tampil = and(not(inArray(K.status, [...KEGIATAN_DI_LUAR_KALENDER])), milik);
+  const kegiatanHari = and(sql`${rentangKegiatan} @> h.d`, tampil);
   const sesiHari = and(
     sql`${A.tanggal} = h.d`,
-    sql`exists (select 1 from ${K} where ${K.id} = ${A.kegiatan_id} and ${and(not(inArray(K.status, [...KEGIATAN_DI_LUAR_KALENDER])), milik)})`,
+    sql`exists (select 1 from ${K} where ${K.id} = ${A.kegiatan_id} and ${tampil})`,
   );
   /** One pass over a day's rows: how many, and the first `cap` of them in order, as `{n, items}`. */
   const hariIni = (kolom: SQL, urutan: SQL, from: SQL, where: SQL | undefined) => sql`(
