@@ -1,6 +1,8 @@
+import { addWorkingDays } from '@gratifikasi/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  app_configs,
   masterColumn,
   masterTableOf,
   notifications,
@@ -9,6 +11,7 @@ import {
   rincian_laporans,
 } from '../../db/schema';
 import { bearer, caller, createTestApp, loginAs, multipart, type TestApp, TINY_PNG } from '../../test/app';
+import { holidaysOf } from '../laporan/lookups';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { reportWalker } from '../laporan/proses/testing';
 import { masterId, userIdOf } from '../laporan/test-fixtures';
@@ -457,5 +460,27 @@ describe('custody transitions × roles and states', () => {
       .from(objek_gratifikasis)
       .where(eq(objek_gratifikasis.laporan_id, ids.laporanId));
     expect(left.map((o) => o.id)).toEqual([ids.negara]);
+  });
+});
+
+describe('the handover period (issue 28 §2)', () => {
+  it('comes from the batas_penyerahan_og_hk configuration, and the ruling tells the period the SK set', async () => {
+    await db()
+      .insert(app_configs)
+      .values({ key: 'batas_penyerahan_og_hk', value: 12 })
+      .onConflictDoUpdate({ target: app_configs.key, set: { value: 12 } });
+    try {
+      const ids = await reportWithSk();
+      const negara = await detail(ids.negara);
+      const holidays = await holidaysOf(db());
+      expect(negara.batas_serah).toBe(addWorkingDays(negara.tanggal_sk, 12, holidays));
+      const putusan = await w.call('individu')('GET', `/api/laporan/${ids.laporanId}/putusan`);
+      expect(putusan.statusCode, putusan.body).toBe(200);
+      const item = putusan.json().data.rincian.find((r: { batas: string | null }) => r.batas);
+      expect(item).toMatchObject({ batas: negara.batas_serah, batas_hk: 12 });
+      expect(item.keterangan).toContain('(12 hari kerja sejak SK)');
+    } finally {
+      await db().delete(app_configs).where(eq(app_configs.key, 'batas_penyerahan_og_hk'));
+    }
   });
 });

@@ -301,7 +301,7 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
     );
     (m.fields as Record<string, unknown>).nomor = numbered.nomor;
     // The SK numbered: its objects enter the register, expected at the KPK (issue 12 §1).
-    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, tanggal);
+    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, tanggal, settings.batas_penyerahan_og_hk);
     // The letter is issued with its number: the reporter downloads it (issue 24 §1).
     await issueDecisionLetter(m.tx, m.ctx, {
       laporanId: m.row.id,

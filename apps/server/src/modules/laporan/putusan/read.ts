@@ -1,4 +1,5 @@
 import {
+  countWorkingDays,
   formatDate,
   formatRupiah,
   issuedLetterName,
@@ -19,7 +20,8 @@ import {
 } from '../../../db/schema';
 import { numberOf } from '../../dokumen/letter-data';
 import { issuedOf } from '../../dokumen/surat/service';
-import { BATAS_SERAH_HK } from '../../og/register/create';
+import { cachedHolidays } from '../../workflow/graph';
+import { settingsVia } from '../lookups';
 import { LETTER_OF_SERIES } from './issue';
 
 /** The steps where a report's ruling is issued, and the letters its reporter receives there (in their order). */
@@ -92,13 +94,14 @@ function follow(
   tindak: TindakLanjut,
   keterangan: string,
   batas: string | null = null,
+  batasHk: number | null = null,
 ): Pick<Item, 'tindak_lanjut' | 'tindak_lanjut_label' | 'keterangan' | 'batas' | 'batas_hk'> {
   return {
     tindak_lanjut: tindak,
     tindak_lanjut_label: TINDAK_LANJUT_LABELS[tindak],
     keterangan,
     batas,
-    batas_hk: batas ? BATAS_SERAH_HK : null,
+    batas_hk: batas ? batasHk : null,
   };
 }
 
@@ -124,6 +127,7 @@ export async function putusanOf(
       nilai_negara: og_status_kepemilikans.nilai_negara,
       state: objek_gratifikasis.state,
       batas_serah: objek_gratifikasis.batas_serah,
+      tanggal_sk: objek_gratifikasis.tanggal_sk,
     })
     .from(rincian_laporans)
     .leftJoin(og_status_kepemilikans, eq(og_status_kepemilikans.rincian_id, rincian_laporans.id))
@@ -137,6 +141,10 @@ export async function putusanOf(
     )
     .orderBy(asc(rincian_laporans.id));
   const bills = final.jenis === 'SK' ? await issuedBills(db, laporan.id) : new Map();
+  // The handover period as the SK set it (its deadline was computed from the configuration of that day); an object
+  // without a deadline is told the period configured now.
+  const holidays = items.some((r) => r.batas_serah) ? await cachedHolidays(db) : new Set<string>();
+  const periodeHk = items.some((r) => !r.batas_serah) ? (await settingsVia(db)).batas_penyerahan_og_hk : null;
   const rincian = items.map((r): Item => {
     const base = { rincian_id: r.rincian_id, uraian: r.uraian };
     if (final.jenis === 'SP3' || !r.keputusan) {
@@ -177,14 +185,17 @@ export async function putusanOf(
       };
     }
     const part = head.nilai_negara ? ` Bagian milik negara senilai ${formatRupiah(head.nilai_negara)}.` : '';
+    const hk =
+      r.batas_serah && r.tanggal_sk ? countWorkingDays(r.tanggal_sk, r.batas_serah, holidays) : periodeHk;
     return {
       ...head,
       ...follow(
         'SERAHKAN',
         r.batas_serah
-          ? `Serahkan objek ke KPK paling lambat ${formatDate(r.batas_serah)} (${BATAS_SERAH_HK} hari kerja sejak SK).${part}`
-          : `Serahkan objek ke KPK dalam ${BATAS_SERAH_HK} hari kerja sejak SK.${part}`,
+          ? `Serahkan objek ke KPK paling lambat ${formatDate(r.batas_serah)} (${hk} hari kerja sejak SK).${part}`
+          : `Serahkan objek ke KPK dalam ${hk} hari kerja sejak SK.${part}`,
         r.batas_serah,
+        hk,
       ),
     };
   });

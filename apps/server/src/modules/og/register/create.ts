@@ -4,14 +4,17 @@ import type { Db } from '../../../db/client';
 import { objek_gratifikasis, og_mutasis, og_status_kepemilikans, rincian_laporans } from '../../../db/schema';
 import { cachedHolidays } from '../../workflow/graph';
 
-/** The period after the SK within which a state-owned object is handed over (DOMAIN: 7 HK, UU 30/2002 Pasal 17). */
-export const BATAS_SERAH_HK = 7;
-
 /**
- * The SK is numbered: one object per received item it ruled on, expected at the KPK (or, ruled the recipient's,
- * expected to be returned when it was deposited). Runs in the numbering's transaction; numbering twice adds nothing.
+ * The SK is numbered: one object per received item it ruled on, expected at the KPK within `batasHk` working days
+ * (the `batas_penyerahan_og_hk` configuration: 7 HK by UU 30/2002 Pasal 17) — or, ruled the recipient's, expected to
+ * be returned when it was deposited. Runs in the numbering's transaction; numbering twice adds nothing.
  */
-export async function createOgsForSk(tx: Db, laporanId: number, tanggalSk: string): Promise<number> {
+export async function createOgsForSk(
+  tx: Db,
+  laporanId: number,
+  tanggalSk: string,
+  batasHk: number,
+): Promise<number> {
   const rows = await tx
     .select({
       rincian_id: og_status_kepemilikans.rincian_id,
@@ -33,7 +36,7 @@ export async function createOgsForSk(tx: Db, laporanId: number, tanggalSk: strin
     );
   if (rows.length === 0) return 0;
   const holidays = await cachedHolidays(tx);
-  const batas = addWorkingDays(tanggalSk, BATAS_SERAH_HK, holidays);
+  const batas = addWorkingDays(tanggalSk, batasHk, holidays);
   const tahun = Number(tanggalSk.slice(0, 4));
   const created = await tx
     .insert(objek_gratifikasis)
