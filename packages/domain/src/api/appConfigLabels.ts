@@ -67,6 +67,15 @@ export const APP_CONFIG_WORDS: Readonly<Record<string, AppConfigWords>> = {
   nl_batas_acara_per_pemberi: { label: 'Negative list: batas per pemberi pada acara', unit: 'rupiah' },
   nl_batas_rekan_per_pemberi: { label: 'Negative list: batas per pemberi antar rekan kerja', unit: 'rupiah' },
   nl_batas_rekan_per_tahun: { label: 'Negative list: batas antar rekan kerja per tahun', unit: 'rupiah' },
+  nl_batas_berlaku_mulai: { label: 'Negative list: batas di atas berlaku mulai tanggal' },
+  nl_batas_sebelumnya: {
+    label: 'Negative list: batas sebelum tanggal berlaku',
+    fields: {
+      acara_per_pemberi: { label: 'Per pemberi pada acara', unit: 'rupiah' },
+      rekan_per_pemberi: { label: 'Per pemberi antar rekan kerja', unit: 'rupiah' },
+      rekan_per_tahun: { label: 'Antar rekan kerja per tahun', unit: 'rupiah' },
+    },
+  },
   format_nomor_laporan: { label: 'Format nomor laporan' },
   format_nomor_sk: { label: 'Format nomor SK' },
   format_nomor_spsk: { label: 'Format nomor SPSK' },

@@ -35,3 +35,52 @@ export function batasUnsur(
   }
   return { batasPerPemberi: null, batasPerTahun: null };
 }
+
+/** The day the amounts of Perkom 1/2026 (the `nl_batas_*` settings above) came into force. */
+export const NL_BATAS_BERLAKU_MULAI = '2026-01-01';
+
+/** The amounts of one earlier period (app-config `nl_batas_sebelumnya`). */
+export interface NlBatasPeriode {
+  acara_per_pemberi: number;
+  rekan_per_pemberi: number;
+  rekan_per_tahun: number;
+}
+
+/**
+ * The amounts in force before 2026 (DOMAIN.md: Perkom 2/2019 — Rp1.000.000 per giver at ceremonies; non-cash gifts
+ * between colleagues Rp200.000 per gift and Rp1.000.000 a year from the same giver; sources also cite Rp300.000 per
+ * gift for farewells and promotions, which is the configuration's to change).
+ */
+export const NL_BATAS_SEBELUM_2026: NlBatasPeriode = {
+  acara_per_pemberi: 1_000_000,
+  rekan_per_pemberi: 200_000,
+  rekan_per_tahun: 1_000_000,
+};
+
+/** The dated configuration: the current amounts, the day they came into force, and the amounts before that day. */
+export interface NlBatasBertanggal extends NlBatasSettings {
+  nl_batas_berlaku_mulai: string;
+  nl_batas_sebelumnya: NlBatasPeriode;
+}
+
+/**
+ * The amounts a gift is judged by: those in force on the day it was received (DOMAIN.md "Negative list"). A gift
+ * received before `nl_batas_berlaku_mulai` takes the earlier period's amounts; an unknown date, the current ones.
+ */
+export function nlBatasPada(
+  tanggalPenerimaan: string | null | undefined,
+  s: NlBatasBertanggal,
+): NlBatasSettings {
+  if (!tanggalPenerimaan || tanggalPenerimaan >= s.nl_batas_berlaku_mulai) {
+    return {
+      nl_batas_acara_per_pemberi: s.nl_batas_acara_per_pemberi,
+      nl_batas_rekan_per_pemberi: s.nl_batas_rekan_per_pemberi,
+      nl_batas_rekan_per_tahun: s.nl_batas_rekan_per_tahun,
+    };
+  }
+  return {
+    nl_batas_acara_per_pemberi: s.nl_batas_sebelumnya.acara_per_pemberi,
+    nl_batas_rekan_per_pemberi: s.nl_batas_sebelumnya.rekan_per_pemberi,
+    nl_batas_rekan_per_tahun: s.nl_batas_sebelumnya.rekan_per_tahun,
+  };
+}

@@ -1,4 +1,4 @@
-import { NL_BATAS_BAWAAN } from '@gratifikasi/domain';
+import { NL_BATAS_BAWAAN, NL_BATAS_BERLAKU_MULAI, NL_BATAS_SEBELUM_2026 } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { NUMBERING_PLACEHOLDERS } from './numbering';
 
@@ -46,6 +46,15 @@ export const RULE_CONFIG_SCHEMAS = {
   nl_batas_acara_per_pemberi: rupiah,
   nl_batas_rekan_per_pemberi: rupiah,
   nl_batas_rekan_per_tahun: rupiah,
+  nl_batas_berlaku_mulai: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Tanggal tidak valid'),
+  nl_batas_sebelumnya: z.object({
+    acara_per_pemberi: rupiah,
+    rekan_per_pemberi: rupiah,
+    rekan_per_tahun: rupiah,
+  }),
   format_nomor_laporan: nomorFormat,
   format_nomor_sk: nomorFormat,
   format_nomor_spsk: nomorFormat,
@@ -130,6 +139,16 @@ export const RULE_CONFIG_DEFAULTS: {
   nl_batas_rekan_per_tahun: {
     value: NL_BATAS_BAWAAN.nl_batas_rekan_per_tahun,
     description: 'Negative list: batas rupiah pemberian antar rekan kerja dari pemberi yang sama per tahun',
+  },
+  nl_batas_berlaku_mulai: {
+    value: NL_BATAS_BERLAKU_MULAI,
+    description:
+      'Negative list: tanggal mulai berlaku batas-batas di atas; pemberian yang diterima sebelumnya dinilai dengan batas periode sebelumnya',
+  },
+  nl_batas_sebelumnya: {
+    value: NL_BATAS_SEBELUM_2026,
+    description:
+      'Negative list: batas yang berlaku sebelum tanggal mulai berlaku (Perkom 2/2019 sebelum perubahan 2026)',
   },
   format_nomor_laporan: {
     value: '{seq}/LAP-GRAT/{MM}/{YYYY}',

@@ -185,6 +185,33 @@ describe('laporan save', () => {
     expect(res.json().data.nl_hints.map((h: { kode: string }) => h.kode)).toContain('ACARA');
   });
 
+  it('judges a wedding gift by the amounts in force on the day it was received (issue 28 §2)', async () => {
+    const hint = async (tanggal: string) => {
+      const res = await individu(
+        'POST',
+        '/api/laporan/save',
+        savePayload(refs, budi, {
+          tanggal_penerimaan: tanggal,
+          jenis_peristiwa_id: refs.pernikahan,
+          rincian: [
+            {
+              jenis_penerimaan_id: refs.uang,
+              jenis_objek_id: refs.elektronik,
+              uraian: 'Amplop',
+              jumlah: 1,
+              nilai_taksiran: '1200000',
+            },
+          ],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.nl_hints.map((h: { kode: string }) => h.kode);
+    };
+    // Rp1.200.000 is over the Rp1.000.000 of before 2026 and within the Rp1.500.000 of Perkom 1/2026.
+    expect(await hint('2025-12-31')).not.toContain('ACARA');
+    expect(await hint('2026-01-01')).toContain('ACARA');
+  });
+
   it('values a USD item with the rate in force on the date received', async () => {
     const db = t.database.db;
     const kurs = masterTableOf('kurs');

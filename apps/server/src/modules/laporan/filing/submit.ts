@@ -4,6 +4,7 @@ import {
   isTerlambat,
   type laporanSaveSchema,
   type NlHint,
+  nlBatasPada,
   nlHints,
   STATUS_LAPORAN,
 } from '@gratifikasi/domain';
@@ -78,7 +79,9 @@ async function hintsOf(
   settings: Settings,
   refs: Awaited<ReturnType<typeof checkEventRefs>>,
   items: readonly RincianValues[],
+  tanggalPenerimaan: string,
 ): Promise<NlHint[]> {
+  const batas = nlBatasPada(tanggalPenerimaan, settings);
   const ids = (k: 'jenis_penerimaan_id' | 'jenis_objek_id') => items.flatMap((i) => (i[k] ? [i[k]] : []));
   const [penerimaan, objek, keluarga] = await Promise.all([
     masterRefs(tx, 'jenis-penerimaan', ids('jenis_penerimaan_id')),
@@ -97,9 +100,10 @@ async function hintsOf(
         ditolak: i.status_penerimaan === 'DITOLAK',
       })),
     },
+    // Judged by the amounts in force on the day the gift was received (DOMAIN.md "Negative list").
     {
-      acaraPerPemberi: settings.nl_batas_acara_per_pemberi,
-      rekanPerPemberi: settings.nl_batas_rekan_per_pemberi,
+      acaraPerPemberi: batas.nl_batas_acara_per_pemberi,
+      rekanPerPemberi: batas.nl_batas_rekan_per_pemberi,
     },
   );
 }
@@ -131,7 +135,7 @@ export async function submitLaporan(
   const holidays = await holidaysOf(tx);
   const batas = batasLapor(p.tanggal_penerimaan, settings.batas_lapor_kpk_hk, holidays);
   const terlambat = isTerlambat(tanggalLapor, batas);
-  const hints = await hintsOf(tx, settings, refs, items);
+  const hints = await hintsOf(tx, settings, refs, items, p.tanggal_penerimaan);
 
   const year = Number(today.slice(0, 4));
   const seq = before?.nosig ? null : await nextSequence(tx, 'LAPORAN', year);

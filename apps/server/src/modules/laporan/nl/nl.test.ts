@@ -122,6 +122,27 @@ describe('GET laporan/{id}/nl: the proposal per item', () => {
     }
   });
 
+  it('proposes by the amounts in force on the day received: before 2026 the earlier ones (issue 28 §2)', async () => {
+    const propose = async (tanggal: string) => {
+      const laporanId = await file({
+        tanggal_penerimaan: tanggal,
+        jenis_peristiwa_id: refs.pernikahan,
+        hubungan_pemberi_penerima_id: id.masyarakat,
+        rincian: [item('Jam dinding', '1200000')],
+      });
+      return (await anggota('GET', `/api/laporan/${laporanId}/nl`)).json().data;
+    };
+    const before = await propose('2025-12-31');
+    expect(before.items[0].usulan.unsur_nl_id).toBeNull();
+    expect(before.items[0].usulan.alasan).toContain('melebihi batas Rp1.000.000,00 per pemberi');
+    expect(before.unsur.find((u: { kode: string }) => u.kode === 'REKAN_KERJA')).toMatchObject({
+      batas_per_pemberi: '200000.00',
+      batas_per_tahun: '1000000.00',
+    });
+    const after = await propose('2026-01-01');
+    expect(after.items[0].usulan.unsur_nl_id).toBe(id.upacara);
+  });
+
   it('adds the giver’s gifts that year on the reporter’s other submitted reports, the name normalised', async () => {
     const db = t.database.db;
     await colleague('Andi Wijaya', thisYear, item('Kemeja', '300000'));

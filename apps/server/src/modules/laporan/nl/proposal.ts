@@ -1,6 +1,7 @@
 import {
   batasUnsur,
   type NlUsulan,
+  nlBatasPada,
   proposeNl,
   type Rincian,
   STATUS_LAPORAN,
@@ -63,7 +64,7 @@ async function faktaOf(db: Db, laporanId: number) {
 }
 
 /** The live, active negative-list elements in their order, each with its live conditions and configured limits. */
-export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
+export async function unsurNlAktif(db: Db, tanggalPenerimaan: string | null = null): Promise<UnsurNl[]> {
   const unsur = masterTableOf('unsur-nl');
   const kondisi = masterTableOf('kondisi-unsur-nl');
   const rows = await db
@@ -84,7 +85,8 @@ export async function unsurNlAktif(db: Db): Promise<UnsurNl[]> {
     .where(and(isNull(kondisi.deleted_at), eq(masterColumn(kondisi, 'is_active'), true)))
     .orderBy(sql`${masterColumn(kondisi, 'urutan')} asc nulls last`, asc(kondisi.id));
   // The amounts are the configuration's (one source for the filing hints and this proposal); the element says which.
-  const settings = await settingsVia(db);
+  // They are those in force on the day the gift was received (DOMAIN.md "Negative list"; issue 28 §2).
+  const settings = nlBatasPada(tanggalPenerimaan, await settingsVia(db));
   return rows.map((r) => {
     const batas = batasUnsur(text(r.batas), settings);
     return {
@@ -128,7 +130,7 @@ export async function nlProposal(db: Db, laporanId: number): Promise<NlProposal>
   // Sequential: `db` may be a transaction (one connection).
   const fakta = await faktaOf(db, laporanId);
   const rincian = await rincianOf(db, laporanId);
-  const unsur = await unsurNlAktif(db);
+  const unsur = await unsurNlAktif(db, fakta.tanggal_penerimaan);
   const uang = await objekUang(
     db,
     rincian.flatMap((r) => (r.jenis_objek_id === null ? [] : [r.jenis_objek_id])),
