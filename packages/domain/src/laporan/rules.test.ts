@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAPORAN_TABS, openingLaporanTab } from './rules';
+import { dasarTerlambatLha, LAPORAN_TABS, openingLaporanTab } from './rules';
 
 const counts = (filled: Record<string, number>) =>
   LAPORAN_TABS.map((t) => ({ key: t.key, count: filled[t.key] ?? 0 }));
@@ -17,5 +17,25 @@ describe('openingLaporanTab', () => {
 
   it("stays on the role's own tab when there is nothing anywhere", () => {
     expect(openingLaporanTab('DRAFT', counts({}))).toBe('DRAFT');
+  });
+});
+
+describe('the late-filing ground offered at the LHA (issue 28 §2)', () => {
+  const late = {
+    is_terlambat: true,
+    tanggal_penerimaan: '2026-01-05',
+    tanggal_lapor: '2026-03-02',
+    batas_lapor: '2026-02-16',
+  };
+  it('states the rule with the report’s dates when it was filed after its deadline', () => {
+    const text = dasarTerlambatLha(late);
+    expect(text).toContain('Laporan disampaikan 02-03-2026, melewati batas 30 hari kerja sejak penerimaan');
+    expect(text).toContain('(diterima 05-01-2026, batas 16-02-2026)');
+    expect(text).toContain('dapat ditetapkan menjadi milik negara');
+    expect(text).toContain('bukan penetapan otomatis');
+  });
+  it('offers nothing for a report filed in time or without its dates', () => {
+    expect(dasarTerlambatLha({ ...late, is_terlambat: false })).toBeNull();
+    expect(dasarTerlambatLha({ ...late, tanggal_lapor: null })).toBeNull();
   });
 });

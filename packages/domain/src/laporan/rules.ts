@@ -67,6 +67,27 @@ export function isTerlambat(tanggalLapor: string, batas: string): boolean {
   return tanggalLapor > batas;
 }
 
+/**
+ * The ground a late report offers the analyst writing the LHA (DOMAIN.md: a report filed after 30 HK may be ruled state
+ * property, Perkom 1/2026): the rule in words with the report's dates, or null when it was filed in time. A hint for the
+ * analyst's judgement, never a ruling: the LHA's recommendation stays theirs.
+ */
+export function dasarTerlambatLha(l: {
+  is_terlambat: boolean;
+  tanggal_penerimaan: string | null;
+  tanggal_lapor: string | null;
+  batas_lapor: string | null;
+}): string | null {
+  if (!l.is_terlambat || !l.tanggal_lapor || !l.batas_lapor) return null;
+  const d = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+  const diterima = l.tanggal_penerimaan ? `diterima ${d(l.tanggal_penerimaan)}, ` : '';
+  return (
+    `Laporan disampaikan ${d(l.tanggal_lapor)}, melewati batas 30 hari kerja sejak penerimaan ` +
+    `(${diterima}batas ${d(l.batas_lapor)}). Menurut Peraturan KPK 1/2026, gratifikasi yang dilaporkan melewati ` +
+    '30 hari kerja dapat ditetapkan menjadi milik negara: dapat dijadikan dasar rekomendasi, bukan penetapan otomatis.'
+  );
+}
+
 /** The figures the negative-list hints read (from app configs: nl_batas_*). */
 export interface NlThresholds {
   acaraPerPemberi: number;

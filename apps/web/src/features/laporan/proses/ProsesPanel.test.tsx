@@ -89,4 +89,63 @@ describe('the process panel', () => {
     expect(await screen.findByText('Laporan ini ditangani oleh tim lain')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
+
+  it('offers the analyst writing the LHA the late filing as a ground, and adds it to the summary on request', async () => {
+    const lha = aksi({
+      step: 'f60',
+      step_nama: 'Penyusunan LHA',
+      keputusan: [
+        {
+          keputusan: 'kirim',
+          label: 'Kirim LHA',
+          ke: 'f61',
+          ke_nama: 'Reviu LHA',
+          formulir: 'lha',
+          path: 'x',
+        },
+      ],
+    });
+    routeApi({
+      'GET laporan/7/aksi': lha,
+      'GET admin/masters/level': { items: [] },
+      'GET admin/masters/aturan-internal': { items: [] },
+    });
+    const late = laporanFixture({
+      id: 7,
+      nosig: 'A-7',
+      tanggal_penerimaan: '2026-01-05',
+      tanggal_lapor: '2026-03-02',
+      batas_lapor: '2026-02-16',
+      is_terlambat: true,
+    });
+    renderRoutes('/x', [{ path: '/x', element: <ProsesPanel laporan={late} /> }]);
+    expect(await screen.findByText('Dasar penetapan milik negara: laporan terlambat')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Tambahkan ke ringkasan'));
+    expect((screen.getByLabelText('Ringkasan analisis') as HTMLTextAreaElement).value).toContain(
+      'dapat ditetapkan menjadi milik negara',
+    );
+  });
+
+  it('offers no such ground for a report filed in time', async () => {
+    routeApi({
+      'GET laporan/7/aksi': aksi({
+        step: 'f60',
+        keputusan: [
+          {
+            keputusan: 'kirim',
+            label: 'Kirim LHA',
+            ke: 'f61',
+            ke_nama: 'Reviu LHA',
+            formulir: 'lha',
+            path: 'x',
+          },
+        ],
+      }),
+      'GET admin/masters/level': { items: [] },
+      'GET admin/masters/aturan-internal': { items: [] },
+    });
+    render();
+    expect(await screen.findByText('Ringkasan analisis')).toBeInTheDocument();
+    expect(screen.queryByText('Dasar penetapan milik negara: laporan terlambat')).not.toBeInTheDocument();
+  });
 });

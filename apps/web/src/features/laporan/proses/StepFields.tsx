@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  dasarTerlambatLha,
   formatRupiah,
   type Laporan,
   type NlTingkat,
@@ -10,6 +11,7 @@ import {
   type StepFormKey,
 } from '@gratifikasi/domain';
 import {
+  Alert,
   Button,
   Checkbox,
   DatePicker,
@@ -148,8 +150,31 @@ function LhaFields({ laporan }: { laporan: Laporan }) {
   const levels = useMasterRows('level');
   const aturan = useMasterRows('aturan-internal');
   const s = STEP_FORMS.lha;
+  const form = Form.useFormInstance();
+  const terlambat = dasarTerlambatLha(laporan);
   return (
     <>
+      {terlambat && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Dasar penetapan milik negara: laporan terlambat"
+          description={terlambat}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                const now = String(form.getFieldValue('ringkasan') ?? '').trim();
+                if (!now.includes(terlambat))
+                  form.setFieldValue('ringkasan', now ? `${now}\n\n${terlambat}` : terlambat);
+              }}
+            >
+              Tambahkan ke ringkasan
+            </Button>
+          }
+        />
+      )}
       <Form.Item
         name="level_id"
         label="Level jabatan pelapor"
