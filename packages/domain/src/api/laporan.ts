@@ -200,6 +200,9 @@ export const laporanSchema = z.object({
   pernyataan_benar: z.boolean(),
   batas_lapor: z.string().nullable(),
   is_terlambat: z.boolean(),
+  /** Filed through a UPG: its 10 HK deadline to report to the UPG, and whether it was reported after it. */
+  batas_lapor_upg: z.string().nullable(),
+  is_terlambat_upg: z.boolean(),
   nl_hints: z.array(nlHintSchema),
   total_nilai: z.string(),
   diterima_upg_at: z.string().nullable(),
@@ -236,6 +239,9 @@ export const laporanListItemSchema = z.object({
   tanggal_lapor: z.string().nullable(),
   batas_lapor: z.string().nullable(),
   is_terlambat: z.boolean(),
+  /** Filed through a UPG: its 10 HK deadline to report to the UPG, and whether it was reported after it. */
+  batas_lapor_upg: z.string().nullable(),
+  is_terlambat_upg: z.boolean(),
   batas_teruskan: z.string().nullable(),
   total_nilai: z.string(),
   submitted_at: z.string().nullable(),
@@ -262,6 +268,8 @@ export const laporanListQuerySchema = z.object({
   tanggal_awal: apiDateSchema.optional(),
   tanggal_akhir: apiDateSchema.optional(),
   terlambat: z.enum(['0', '1']).optional(),
+  /** Reported to the UPG after its 10 HK ('1') or within them ('0'). */
+  terlambat_upg: z.enum(['0', '1']).optional(),
   /** What the report still needs (a home's figure opens its list with it): objects to hand over, a bill to pay… */
   tindakan: z.enum(TINDAKAN_LAPORAN).optional(),
   sort: z
@@ -313,6 +321,8 @@ export const laporanDashboardSchema = z.object({
   tabs: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
   total: z.number().int(),
   terlambat: z.number().int(),
+  /** Reports made to the UPG after its 10 HK (0 outside a UPG's scope). */
+  terlambat_upg: z.number().int(),
   lewat_batas_teruskan: z.number().int(),
   lewat_batas_teruskan_items: z.array(laporanListItemSchema),
 });

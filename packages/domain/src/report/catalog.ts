@@ -192,6 +192,8 @@ export const REPORTS: readonly ReportMeta[] = [
       text('status', 'Status'),
       { key: 'nilai', label: 'Nilai (Rp)', format: 'rupiah', sortable: true },
       { key: 'terlambat', label: 'Terlambat', format: 'text' },
+      // Filed through a UPG: reported to it after its 10 HK (blank for a report made straight to the KPK).
+      { key: 'terlambat_upg', label: 'Terlambat ke UPG', format: 'text' },
     ],
     defaultSort: { key: 'tanggal_lapor', order: 'desc' },
   },

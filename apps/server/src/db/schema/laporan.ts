@@ -86,6 +86,12 @@ export const laporans = pgTable(
     /** Negative-list hints shown to the reporter when submitting (a warning, not a block). */
     nl_hints: jsonb('nl_hints').$type<{ kode: string; pesan: string }[]>(),
     total_nilai: numeric('total_nilai', { precision: 20, scale: 2 }).notNull().default('0'),
+    /**
+     * UPG path: 10 HK from the date received to report to the UPG (batas_lapor_upg_hk, Perkom 2/2019);
+     * is_terlambat_upg when reported to the UPG after it. Null / false for a report filed straight to the KPK.
+     */
+    batas_lapor_upg: date('batas_lapor_upg', { mode: 'string' }),
+    is_terlambat_upg: boolean('is_terlambat_upg').notNull().default(false),
     /** UPG path: when the UPG received it and its 10 HK forwarding deadline; when forwarded to the KPK. */
     diterima_upg_at: date('diterima_upg_at', { mode: 'string' }),
     batas_teruskan: date('batas_teruskan', { mode: 'string' }),

@@ -1,9 +1,11 @@
+import { addWorkingDays } from '@gratifikasi/domain';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laporans, pelapors } from '../../db/schema/index';
 import { masterColumn, masterTableOf } from '../../db/schema/masters';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { bearer, caller, createTestApp, loginAs, type TestApp } from '../../test/app';
+import { holidaysOf, todayJakarta } from './lookups';
 import { loadRefs, makePelapor, makeUser, masterId, type Refs, savePayload, userIdOf } from './test-fixtures';
 
 type Call = ReturnType<typeof caller>;
@@ -274,5 +276,36 @@ describe('laporan teruskan', () => {
     });
     expect(bare.statusCode, bare.body).toBe(200);
     expect(bare.json().data).toMatchObject({ status: 'TERKIRIM', can_teruskan: false });
+  });
+
+  it('flags a report made to the UPG after its 10 HK, counts it on the UPG home and filters the UPG list by it', async () => {
+    const db = t.database.db;
+    const holidays = await holidaysOf(db);
+    // 15 working days after receipt: late to the UPG (10 HK), still in time for the KPK (30 HK).
+    const diterima = addWorkingDays(todayJakarta(), -15, holidays);
+    const res = await (as.upg as Call)(
+      'POST',
+      '/api/laporan/save',
+      savePayload(refs, ids.pU ?? 0, { tanggal_penerimaan: diterima }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const late = res.json().data.laporan;
+    expect(late).toMatchObject({
+      is_terlambat_upg: true,
+      is_terlambat: false,
+      batas_lapor_upg: addWorkingDays(diterima, 10, holidays),
+    });
+    expect((await get('upg', 'rU')).json().data).toMatchObject({ is_terlambat_upg: false });
+    expect((await get('individu', 'rA')).json().data).toMatchObject({
+      is_terlambat_upg: false,
+      batas_lapor_upg: null,
+    });
+    const flagged = await listIds(as.upg as Call, '/api/laporan/list-upg?terlambat_upg=1');
+    expect(flagged).toContain(late.id);
+    expect(flagged).not.toContain(ids.rU);
+    expect(await listIds(as.upg as Call, '/api/laporan/list-upg?terlambat_upg=0')).toContain(ids.rU);
+    const home = (await (as.upg as Call)('GET', '/api/dashboard/upg')).json().data;
+    expect(home.terlambat_upg).toBe(1);
+    expect((await (as.individu as Call)('GET', '/api/dashboard/individu')).json().data.terlambat_upg).toBe(0);
   });
 });

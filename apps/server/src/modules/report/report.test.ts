@@ -55,8 +55,17 @@ async function seedKnownSet(): Promise<void> {
   await file(A, '2024-04-03T03:00:00Z', '500000.50');
   await file(B, '2024-02-01T03:00:00Z', '20000000.00', { is_terlambat: true });
   await file(B, '2024-02-02T03:00:00Z', '20000000.00', { is_terlambat: true });
-  await file(B, '2024-02-03T03:00:00Z', '20000000.00', { kanal: 'UPG', upg_id: upg });
-  await file(B, '2024-02-04T03:00:00Z', '20000000.00', { kanal: 'UPG', upg_id: upg });
+  await file(B, '2024-02-03T03:00:00Z', '20000000.00', {
+    kanal: 'UPG',
+    upg_id: upg,
+    batas_lapor_upg: '2024-01-20',
+    is_terlambat_upg: true,
+  });
+  await file(B, '2024-02-04T03:00:00Z', '20000000.00', {
+    kanal: 'UPG',
+    upg_id: upg,
+    batas_lapor_upg: '2024-02-10',
+  });
   await file(A, null, '999.00');
   await file(A, '2024-05-01T03:00:00Z', '999.00', { deleted_at: new Date() });
   await db.execute(
@@ -199,6 +208,13 @@ describe('row reports', () => {
     expect(d.rows[0]?.tanggal_lapor).toBe('2024-04-03');
     const jan = data(await as('anggota_tim')('GET', '/api/report/report-logbook?tahun=2024&bulan=1'));
     expect(jan.rows.map((r) => r.nosig).sort()).toEqual(['RPT-002', 'RPT-003', 'RPT-004']);
+    // Reported to the UPG after its 10 HK (issue 28 §2); blank for a report made straight to the KPK.
+    const upg = data(await as('anggota_tim')('GET', '/api/report/report-logbook?kanal=UPG'));
+    expect(Object.fromEntries(upg.rows.map((r) => [r.nosig, r.terlambat_upg]))).toEqual({
+      'RPT-009': 'Ya',
+      'RPT-010': 'Tidak',
+    });
+    expect(jan.rows[0]?.terlambat_upg).toBeNull();
   });
 });
 

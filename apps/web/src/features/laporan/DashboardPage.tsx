@@ -139,6 +139,16 @@ export function LaporanDashboardPage({ area }: { area: LaporanArea }) {
               to={listPath && !config.tabbed ? `${listPath}?terlambat=1` : listPath}
             />
           </Col>
+          {area === 'upg' ? (
+            <Col xs={12} md={6} lg={4}>
+              <CountCard
+                title="Terlambat ke UPG"
+                value={data?.terlambat_upg}
+                danger
+                to={listPath && !config.tabbed ? `${listPath}?terlambat_upg=1` : listPath}
+              />
+            </Col>
+          ) : null}
         </Row>
       )}
       {area === 'upg' ? <MenungguTeruskan lewat={data?.lewat_batas_teruskan} /> : null}

@@ -13,7 +13,7 @@ import { AREAS, type LaporanArea } from './areas';
 import { lewatBatasTeruskan } from './columns';
 import { JawabanPelaporSection } from './detail/JawabanPelapor';
 import { HistoryTimeline, LampiranSection, RincianSection } from './detail/sections';
-import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
+import { dateText, InfoList, KANAL_LABELS, StatusTag, TerlambatTag, TerlambatUpgTag, text } from './display';
 import { LaporanNotFound } from './LaporanNotFound';
 import { useAksiFirst } from './proses/api';
 import { PreviousLevels } from './proses/PreviousLevels';
@@ -190,6 +190,7 @@ export function LaporanDetailPage({
           <Space size={4} wrap>
             <StatusTag status={l.status} label={l.status_nama} />
             <TerlambatTag late={l.is_terlambat} />
+            <TerlambatUpgTag late={l.is_terlambat_upg} batas={l.batas_lapor_upg} />
             {l.submitted_at ? <span>Dikirim {formatDateTime(l.submitted_at)}</span> : null}
           </Space>
         }

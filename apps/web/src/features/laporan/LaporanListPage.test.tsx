@@ -114,6 +114,30 @@ describe('UPG list', () => {
     expect(screen.getByText('10-01-2099')).toBeInTheDocument();
     expect(screen.getAllByText('Budi Santoso')).toHaveLength(2);
   });
+
+  it('tags a report made to the UPG after its 10 HK and filters on it through the API', async () => {
+    routeApi({
+      'GET laporan/list-upg': {
+        items: [
+          listItemFixture(1, { is_terlambat_upg: true, batas_lapor_upg: '2026-02-16' }),
+          listItemFixture(2, { is_terlambat_upg: false, batas_lapor_upg: '2026-03-16' }),
+        ],
+        total: 2,
+        page: 1,
+        per_page: 20,
+      },
+    });
+    renderRoutes('/upg/laporan?terlambat_upg=1', [
+      { path: '/upg/laporan', element: <LaporanStaffList area="upg" /> },
+    ]);
+    expect(await screen.findAllByText('Budi Santoso')).toHaveLength(2);
+    const tags = screen.getAllByText('Terlambat ke UPG').filter((el) => el.closest('.ant-tag'));
+    expect(tags).toHaveLength(1);
+    expect(api.get).toHaveBeenCalledWith(
+      'laporan/list-upg',
+      expect.objectContaining({ params: expect.objectContaining({ terlambat_upg: '1' }) }),
+    );
+  });
 });
 
 describe('empty list', () => {

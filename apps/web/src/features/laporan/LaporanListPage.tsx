@@ -110,7 +110,7 @@ export function LaporanStaffList({ area }: { area: LaporanArea }) {
           list={list}
           extra={<ExportButton onExport={() => exportLaporan(config.endpoint, params)} />}
         >
-          {area === 'kpk' ? <KpkFilters list={list} /> : <BasicFilters list={list} />}
+          {area === 'kpk' ? <KpkFilters list={list} /> : <BasicFilters list={list} upg={area === 'upg'} />}
           <FilterTag list={list} field="tindakan" labels={TINDAKAN_LAPORAN_LABELS} />
         </FilterBar>
         <ListTable list={list} result={result} columns={columns} rowKey="id" noun="laporan" />

@@ -19,8 +19,8 @@ export function withDateRange(params: Record<string, string | number>): Record<s
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 8 }, (_, i) => thisYear - i);
 
-/** Year and late filters every staff list has. */
-export function BasicFilters({ list }: { list: ListQueryApi }) {
+/** Year and late filters every staff list has; a UPG's also filters on its own 10 HK. */
+export function BasicFilters({ list, upg = false }: { list: ListQueryApi; upg?: boolean }) {
   const { filters } = list.query;
   return (
     <>
@@ -45,6 +45,20 @@ export function BasicFilters({ list }: { list: ListQueryApi }) {
           { value: '0', label: 'Tepat waktu' },
         ]}
       />
+      {upg ? (
+        <Select
+          aria-label="Filter keterlambatan ke UPG"
+          placeholder="Semua (lapor ke UPG)"
+          allowClear
+          style={{ width: 200 }}
+          value={filters.terlambat_upg}
+          onChange={(v?: string) => list.setFilter('terlambat_upg', v)}
+          options={[
+            { value: '1', label: 'Terlambat ke UPG' },
+            { value: '0', label: 'Tepat waktu ke UPG' },
+          ]}
+        />
+      ) : null}
     </>
   );
 }

@@ -207,6 +207,8 @@ export interface LaporanDashboard {
   tabs: TabCount[];
   total: number;
   terlambat: number;
+  /** Reports made to the UPG after its 10 HK (0 outside a UPG). */
+  terlambat_upg: number;
   lewat_batas_teruskan: number;
   lewat_batas_teruskan_items: LaporanListItem[];
 }

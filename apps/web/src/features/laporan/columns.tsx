@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { AreaConfig } from './areas';
-import { dateText, KANAL_LABELS, StatusTag, TerlambatTag, text } from './display';
+import { dateText, KANAL_LABELS, StatusTag, TerlambatTag, TerlambatUpgTag, text } from './display';
 
 /** Today as YYYY-MM-DD in Jakarta (the forwarding deadline compares calendar dates). */
 export function todayJakarta(now: Date = new Date()): string {
@@ -91,6 +91,7 @@ export function laporanColumns(config: AreaConfig): TableColumnsType<LaporanList
       <Space size={4} wrap>
         <StatusTag status={row.status} label={row.status_nama} />
         <TerlambatTag late={row.is_terlambat} />
+        <TerlambatUpgTag late={row.is_terlambat_upg} batas={row.batas_lapor_upg} />
       </Space>
     ),
   });

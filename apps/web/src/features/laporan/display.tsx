@@ -43,6 +43,17 @@ export function TerlambatTag({ late }: { late: boolean }) {
   ) : null;
 }
 
+/** A report made to its UPG after the 10 HK from receipt (Perkom 2/2019; app-config batas_lapor_upg_hk). */
+export function TerlambatUpgTag({ late, batas }: { late: boolean; batas?: string | null }) {
+  return late ? (
+    <Tooltip
+      title={`Dilaporkan ke UPG melewati batas 10 hari kerja sejak tanggal penerimaan${batas ? ` (${dateText(batas)})` : ''}`}
+    >
+      <Tag color="orange">Terlambat ke UPG</Tag>
+    </Tooltip>
+  ) : null;
+}
+
 /** DD-MM-YYYY, or '-' when empty. */
 export function dateText(value: string | null | undefined): string {
   return formatDate(value) || '-';

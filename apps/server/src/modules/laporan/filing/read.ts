@@ -137,6 +137,8 @@ export async function laporanDto(db: Db, auth: AuthContext, row: LaporanRow): Pr
     pernyataan_benar: row.pernyataan_benar,
     batas_lapor: row.batas_lapor,
     is_terlambat: row.is_terlambat,
+    batas_lapor_upg: row.batas_lapor_upg,
+    is_terlambat_upg: row.is_terlambat_upg,
     nl_hints: row.nl_hints ?? [],
     total_nilai: row.total_nilai,
     diterima_upg_at: row.diterima_upg_at,

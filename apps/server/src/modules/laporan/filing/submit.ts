@@ -143,6 +143,8 @@ export async function submitLaporan(
   const kanal = before?.kanal ?? filing.kanal;
   const atUpg = kanal === 'UPG';
   const status = atUpg ? STATUS_LAPORAN.DITERIMA_UPG : STATUS_LAPORAN.TERKIRIM;
+  // Through a UPG the recipient has 10 HK from receipt to report to it (DOMAIN.md; issue 28 §2).
+  const batasUpg = atUpg ? batasLapor(p.tanggal_penerimaan, settings.batas_lapor_upg_hk, holidays) : null;
   const values = {
     pelapor_id: filing.pelapor.id,
     instansi_id: filing.pelapor.instansi_id,
@@ -164,6 +166,8 @@ export async function submitLaporan(
     is_terlambat: terlambat,
     nl_hints: hints,
     status,
+    batas_lapor_upg: batasUpg,
+    is_terlambat_upg: batasUpg !== null && isTerlambat(tanggalLapor, batasUpg),
     diterima_upg_at: atUpg ? today : null,
     batas_teruskan: atUpg ? addWorkingDays(today, settings.batas_teruskan_upg_hk, holidays) : null,
     submitted_at: new Date(opts.now ?? Date.now()),

@@ -23,9 +23,12 @@ export async function laporanDashboard(db: Db, auth: AuthContext): Promise<Lapor
           eq(laporans.status, STATUS_LAPORAN.DITERIMA_UPG),
           lt(laporans.batas_teruskan, todayJakarta()),
         ) as SQL);
-  const [byStatus, terlambat, lewat, lewatItems] = await Promise.all([
+  const [byStatus, terlambat, terlambatUpg, lewat, lewatItems] = await Promise.all([
     countByStatus(db, scope),
     countRows(db, and(scope, eq(laporans.is_terlambat, true)) as SQL),
+    upgScopeOf(auth) === null
+      ? Promise.resolve(0)
+      : countRows(db, and(scope, eq(laporans.is_terlambat_upg, true)) as SQL),
     overdue ? countRows(db, overdue) : Promise.resolve(0),
     overdue
       ? listRows(
@@ -47,6 +50,7 @@ export async function laporanDashboard(db: Db, auth: AuthContext): Promise<Lapor
     })),
     total,
     terlambat,
+    terlambat_upg: terlambatUpg,
     lewat_batas_teruskan: lewat,
     // The dashboard is the reporter's side's (reporter, data entry, UPG): statuses in its words.
     lewat_batas_teruskan_items: lewatItems.map((r) => ({ ...r, status_nama: reporterStatusLabel(r.status) })),

@@ -78,6 +78,9 @@ export function listFilters(auth: AuthContext, q: LaporanListQuery, b: Binder = 
     q.tanggal_awal ? gte(laporans.tanggal_lapor, b.bind('tanggal_awal', q.tanggal_awal)) : undefined,
     q.tanggal_akhir ? lte(laporans.tanggal_lapor, b.bind('tanggal_akhir', q.tanggal_akhir)) : undefined,
     q.terlambat ? eq(laporans.is_terlambat, b.bind('terlambat', q.terlambat === '1')) : undefined,
+    q.terlambat_upg
+      ? eq(laporans.is_terlambat_upg, b.bind('terlambat_upg', q.terlambat_upg === '1'))
+      : undefined,
     q.tindakan ? tindakanCondition(q.tindakan, b, todayJakarta()) : undefined,
   ) as SQL;
 }
@@ -128,6 +131,8 @@ function rowsStatement(db: Db, where: SQL, q: LaporanListQuery, name: string, li
       tanggal_lapor: laporans.tanggal_lapor,
       batas_lapor: laporans.batas_lapor,
       is_terlambat: laporans.is_terlambat,
+      batas_lapor_upg: laporans.batas_lapor_upg,
+      is_terlambat_upg: laporans.is_terlambat_upg,
       batas_teruskan: laporans.batas_teruskan,
       total_nilai: laporans.total_nilai,
       submitted_at: laporans.submitted_at,

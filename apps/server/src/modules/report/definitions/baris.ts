@@ -24,7 +24,9 @@ export const BARIS_QUERIES: BarisQuery[] = [
     query: (where) => sql`
       select l.id as _id, l.nosig, to_char(l.submitted_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as tanggal_lapor,
              ${pelapor} as pelapor, ${instansi} as instansi, l.nama_pemberi as pemberi, ${status} as status,
-             l.total_nilai::text as nilai, case when l.is_terlambat then 'Ya' else 'Tidak' end as terlambat
+             l.total_nilai::text as nilai, case when l.is_terlambat then 'Ya' else 'Tidak' end as terlambat,
+             case when l.batas_lapor_upg is null then null when l.is_terlambat_upg then 'Ya' else 'Tidak' end
+               as terlambat_upg
       from laporans l where ${where}`,
     count: (where) => sql`select count(*)::int as n from laporans l where ${where}`,
   },
