@@ -12,6 +12,8 @@ export interface AppConfigJenis {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  /** The values a choice takes (a select in the form). */
+  enum?: string[];
   properties?: Record<string, AppConfigJenis>;
   required?: string[];
 }
@@ -22,6 +24,7 @@ export const appConfigJenisSchema: z.ZodType<AppConfigJenis> = z.lazy(() =>
     maximum: z.number().optional(),
     minLength: z.number().optional(),
     maxLength: z.number().optional(),
+    enum: z.array(z.string()).optional(),
     properties: z.record(z.string(), appConfigJenisSchema).optional(),
     required: z.array(z.string()).optional(),
   }),
@@ -62,6 +65,7 @@ export const APP_CONFIG_WORDS: Readonly<Record<string, AppConfigWords>> = {
   batas_sk_hk: hk('Batas penetapan SK'),
   batas_penyampaian_sk_hk: hk('Batas penyampaian SK kepada pelapor'),
   batas_penyerahan_og_hk: hk('Batas penyerahan objek milik negara'),
+  penyampaian_sk_sumber: { label: 'SK sampai kepada pelapor saat (unduh / eoffice)' },
   batas_kelengkapan_hk: hk('Batas pelapor melengkapi laporan'),
   maks_perpanjangan_tautan_hk: hk('Perpanjangan tautan pelapor paling lama'),
   nl_batas_acara_per_pemberi: { label: 'Negative list: batas per pemberi pada acara', unit: 'rupiah' },

@@ -242,20 +242,22 @@ export const REPORTS: readonly ReportMeta[] = [
     key: 'report-7hk',
     title: 'Laporan 7 Hari Kerja',
     description:
-      'Tenggat langkah yang sedang berjalan (periode hari kerja tiap langkah proses, mis. 7 HK verifikasi): ' +
-      'laporan, langkah, sejak kapan, tenggat, dan apakah sudah lewat.',
+      'Penyampaian SK kepada pelapor paling lambat 7 hari kerja sejak SK ditetapkan (UU 30/2002 Pasal 17): ' +
+      'tanggal SK, batas, kapan SK dan SPSK sampai kepada pelapor dan melalui apa (unduhan pertama pelapor atau ' +
+      'e-office, sesuai konfigurasi). Keadaan: belum sampai, lewat batas, tepat waktu, terlambat.',
     areas: ['kpk'],
     kind: 'baris',
-    filters: ['instansi_id', 'q'],
+    filters: ['tahun', 'bulan', 'instansi_id', 'q'],
     columns: [
       text('nosig', 'Nomor Laporan'),
       text('instansi', 'Instansi'),
-      text('langkah', 'Langkah'),
-      { key: 'sejak', label: 'Sejak', format: 'date', sortable: true },
-      { key: 'tenggat', label: 'Tenggat', format: 'date', sortable: true },
+      { key: 'tanggal_sk', label: 'Tanggal SK', format: 'date', sortable: true },
+      { key: 'batas', label: 'Batas Penyampaian', format: 'date', sortable: true },
+      { key: 'sampai', label: 'Sampai kepada Pelapor', format: 'date', sortable: true },
+      text('melalui', 'Melalui'),
       text('keadaan', 'Keadaan'),
     ],
-    defaultSort: { key: 'tenggat', order: 'asc' },
+    defaultSort: { key: 'batas', order: 'asc' },
   },
   ...INSTANSI_REPORTS,
   ...OBJEK_REPORTS,

@@ -91,6 +91,15 @@ export const laporans = pgTable(
      * is_terlambat_upg when reported to the UPG after it. Null / false for a report filed straight to the KPK.
      */
     batas_lapor_upg: date('batas_lapor_upg', { mode: 'string' }),
+    /**
+     * The SK's delivery to the reporter (7 HK, UU 30/2002 Pasal 17; app-config batas_penyampaian_sk_hk): the SK's
+     * date, the last day to deliver it with its SPSK, when it reached the reporter and how (EOFFICE: the e-office
+     * dispatched the numbered SPSK; UNDUH: the reporter's first download), as app-config penyampaian_sk_sumber names.
+     */
+    sk_tanggal: date('sk_tanggal', { mode: 'string' }),
+    sk_batas_sampai: date('sk_batas_sampai', { mode: 'string' }),
+    sk_sampai_at: timestamp('sk_sampai_at', { withTimezone: true }),
+    sk_sampai_via: varchar('sk_sampai_via', { length: 10 }),
     is_terlambat_upg: boolean('is_terlambat_upg').notNull().default(false),
     /** UPG path: when the UPG received it and its 10 HK forwarding deadline; when forwarded to the KPK. */
     diterima_upg_at: date('diterima_upg_at', { mode: 'string' }),
@@ -112,6 +121,8 @@ export const laporans = pgTable(
     index('laporans_status_idx').on(t.status, t.id),
     index('laporans_assignee_idx').on(t.assignee_user_id, t.status),
     index('laporans_live_id_idx').on(t.id).where(sql`${t.deleted_at} is null`),
+    // The 7 HK SK-delivery report (report-7hk) reads only the reports whose SK is numbered.
+    index('laporans_sk_batas_idx').on(t.sk_batas_sampai, t.id).where(sql`${t.sk_batas_sampai} is not null`),
     // The KPK counts per status (tabs, totals) read this index alone: a million rows in tens of milliseconds.
     index('laporans_live_status_idx').on(t.status).where(sql`${t.deleted_at} is null`),
     // The report engine's row reports in their default order (logbook: newest filed first; database: newest

@@ -41,6 +41,7 @@ export const RULE_CONFIG_SCHEMAS = {
   batas_sk_hk: hariKerja,
   batas_penyampaian_sk_hk: hariKerja,
   batas_penyerahan_og_hk: hariKerja,
+  penyampaian_sk_sumber: z.enum(['unduh', 'eoffice'], { message: 'Pilih unduh atau eoffice' }),
   batas_kelengkapan_hk: hariKerja,
   maks_perpanjangan_tautan_hk: hariKerja,
   nl_batas_acara_per_pemberi: rupiah,
@@ -113,6 +114,11 @@ export const RULE_CONFIG_DEFAULTS: {
   batas_penyampaian_sk_hk: {
     value: 7,
     description: 'Batas hari kerja penyampaian SK kepada pelapor (UU 30/2002 Pasal 17)',
+  },
+  penyampaian_sk_sumber: {
+    value: 'unduh',
+    description:
+      'Kapan SK dianggap sampai kepada pelapor untuk jam 7 hari kerja: unduh (unduhan pertama oleh pelapor) atau eoffice (SPSK bernomor dikirim e-office)',
   },
   batas_penyerahan_og_hk: {
     value: 7,

@@ -16,6 +16,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Select,
   Skeleton,
   Switch,
 } from 'antd';
@@ -64,6 +65,8 @@ function inputOf(jenis: AppConfigJenis, words: AppConfigWords) {
       />
     );
   }
+  if (jenis.enum)
+    return <Select style={{ maxWidth: 320 }} options={jenis.enum.map((v) => ({ value: v, label: v }))} />;
   if (jenis.maxLength !== undefined && jenis.maxLength > 120)
     return <Input.TextArea rows={3} maxLength={jenis.maxLength} showCount />;
   return <Input maxLength={jenis.maxLength} />;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/platform/session';
 import { statisticNumber } from '@/ui/format';
 import { useDashboardKpk } from './api';
-import { linkTo, ROLE_QUEUE_ROUTE, reportLink } from './links';
+import { linkTo, queueLink, ROLE_QUEUE_ROUTE, reportLink } from './links';
 
 /** A figure that leads to the list behind it (plain text when the area has no such list). */
 function Figure({
@@ -67,13 +67,13 @@ export function DashboardFigures({ tahun, compact = false }: { tahun: number; co
             id: 'lewat-tenggat',
             title: 'Langkah lewat tenggat',
             value: formatNumber(data.proses.lewat_tenggat, 0),
-            to: reportLink(area, 'report-7hk'),
+            to: queueLink(role, 'terlambat'),
           },
           {
             id: 'tenggat-dekat',
             title: 'Tenggat ≤ 3 hari',
             value: formatNumber(data.proses.tenggat_dekat, 0),
-            to: reportLink(area, 'report-7hk'),
+            to: role && ROLE_QUEUE_ROUTE[role] ? linkTo(ROLE_QUEUE_ROUTE[role]) : null,
           },
           {
             id: 'lewat-30hk',

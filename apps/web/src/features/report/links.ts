@@ -26,6 +26,16 @@ export const ROLE_QUEUE_ROUTE: Readonly<Record<string, string>> = {
   anggota_tim: 'kpk-anggota-laporan',
 };
 
+/** The role's work list opened on one of its tabs (`terlambat`: steps past their deadline), or null. */
+export function queueLink(role: string | null | undefined, tab: string): string | null {
+  const name = role ? ROLE_QUEUE_ROUTE[role] : undefined;
+  const path = name ? paths.get(name) : undefined;
+  if (!path) return null;
+  return path.includes(':tab?')
+    ? path.replace(':tab?', tab)
+    : `${path.replace(/\/:[^/]+\?/g, '')}?tab=${tab}`;
+}
+
 /** A report's detail in the area (its number in a row report leads there), or null when the area has none. */
 export function laporanDetailLink(area: ReportArea, id: number): string | null {
   const path = paths.get(`${area}-laporan-detail`);

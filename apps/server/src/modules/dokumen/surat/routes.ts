@@ -25,6 +25,7 @@ import { LAPORAN_ROLES, laporanForActor } from '../../laporan/access';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
 import { loadFormulir } from '../../laporan/formulir/data';
 import { formulirFilename, renderFormulir } from '../../laporan/formulir/formulir';
+import { catatSkSampai } from '../../laporan/putusan/penyampaian';
 import { jawabanText, jawabanWithFiles } from '../../public-link/jawaban';
 import {
   assertMaySee,
@@ -125,6 +126,18 @@ export async function suratRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         });
       }
       const file = await letterFile(ctx, auth, id, jenis, request.query.format);
+      // The reporter's first download of the SK or its SPSK is when it reached them, where the configuration says so.
+      if (auth.activeRole === 'individu' && (jenis === 'draft-sk' || jenis === 'pengantar-sk')) {
+        const { penyampaian_sk_sumber } = await ctx.settings.get();
+        if (penyampaian_sk_sumber === 'unduh' && (await catatSkSampai(ctx.db, id, 'UNDUH'))) {
+          await audit(ctx.db, request, {
+            action: 'sk.sampai',
+            entity: 'laporan',
+            entity_id: id,
+            after: { via: 'UNDUH', jenis },
+          });
+        }
+      }
       if (file.kind === 'bytes' && file.issued) {
         await audit(ctx.db, request, {
           action: 'dokumen.terbit',

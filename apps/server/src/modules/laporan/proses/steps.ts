@@ -31,6 +31,7 @@ import { nextSequence } from '../filing/submit';
 import { settingsVia, todayJakarta } from '../lookups';
 import { saveNlAssessment } from '../nl';
 import { issueDecisionLetter } from '../putusan/issue';
+import { catatSkSampai, mulaiJamPenyampaianSk } from '../putusan/penyampaian';
 import { notifyReporter } from '../status';
 import { checkNilaiNegara } from './lha';
 import { checkNumberingDate } from './numbered';
@@ -301,7 +302,15 @@ export async function applyLaporanFields(m: Move): Promise<Applied | undefined> 
     );
     (m.fields as Record<string, unknown>).nomor = numbered.nomor;
     // The SK numbered: its objects enter the register, expected at the KPK (issue 12 §1).
-    if (letter.jenis === 'SK') await createOgsForSk(m.tx, m.row.id, tanggal, settings.batas_penyerahan_og_hk);
+    if (letter.jenis === 'SK') {
+      await createOgsForSk(m.tx, m.row.id, tanggal, settings.batas_penyerahan_og_hk);
+      // …and the 7 HK clock of its delivery to the reporter starts (issue 28 §2).
+      await mulaiJamPenyampaianSk(m.tx, m.row.id, tanggal, settings.batas_penyampaian_sk_hk);
+    }
+    // Where the configuration counts the e-office's dispatch, the numbered SPSK going out is the delivery.
+    if (letter.jenis === 'SPSK' && settings.penyampaian_sk_sumber === 'eoffice') {
+      await catatSkSampai(m.tx, m.row.id, 'EOFFICE');
+    }
     // The letter is issued with its number: the reporter downloads it (issue 24 §1).
     await issueDecisionLetter(m.tx, m.ctx, {
       laporanId: m.row.id,

@@ -1,4 +1,3 @@
-import { WORKFLOW_STEPS } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BarisQuery } from './types';
 
@@ -7,11 +6,7 @@ const status = sql`coalesce((select st.nama from status_laporans st where st.kod
 const pelapor = sql`(select p.nama from pelapors p where p.id = l.pelapor_id)`;
 const instansi = sql`(select i.nama from instansis i where i.id = l.instansi_id)`;
 
-/** The name of the step the process stands at, from the domain's one label table (never its code). */
-const langkah = sql`case w.step ${sql.join(
-  WORKFLOW_STEPS.map((s) => sql`when ${s.code} then ${s.label}`),
-  sql` `,
-)} else 'Langkah lain' end`;
+const today = sql`(now() at time zone 'Asia/Jakarta')::date`;
 
 /** The decision clock of the report's process (wf_instances of subject laporan). */
 const clock = sql`join wf_instances w on w.subject_type = 'laporan' and w.subject_id = l.id`;
@@ -65,18 +60,23 @@ export const BARIS_QUERIES: BarisQuery[] = [
       sql`select count(*)::int as n from laporans l ${clock} where ${where} and w.clock_started_on is not null`,
   },
   {
+    // SK delivered to the reporter within 7 HK (UU 30/2002 Pasal 17; issue 28 §2): every report whose SK is numbered.
     kind: 'baris',
     key: 'report-7hk',
-    sortBy: { sejak: 'w.step_since', tenggat: 'w.due_on' },
+    periode: sql`l.sk_tanggal`,
+    sortBy: { tanggal_sk: 'l.sk_tanggal', batas: 'l.sk_batas_sampai', sampai: 'l.sk_sampai_at' },
     query: (where) => sql`
-      select l.id as _id, l.nosig, ${instansi} as instansi, ${langkah} as langkah,
-             to_char(w.step_since at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as sejak, w.due_on::text as tenggat,
-             case when w.paused_since is not null then 'Menunggu pelapor'
-                  when w.due_on < (now() at time zone 'Asia/Jakarta')::date then 'Lewat tenggat'
-                  else 'Berjalan' end as keadaan
-      from laporans l ${clock} where ${where} and w.finished_at is null and w.due_on is not null`,
-    count: (where) => sql`select count(*)::int as n from laporans l ${clock}
-      where ${where} and w.finished_at is null and w.due_on is not null`,
+      select l.id as _id, l.nosig, ${instansi} as instansi, l.sk_tanggal::text as tanggal_sk,
+             l.sk_batas_sampai::text as batas,
+             to_char(l.sk_sampai_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as sampai,
+             case l.sk_sampai_via when 'UNDUH' then 'Unduhan pelapor' when 'EOFFICE' then 'E-office' end as melalui,
+             case when l.sk_sampai_at is null and l.sk_batas_sampai < ${today} then 'Lewat batas, belum sampai'
+                  when l.sk_sampai_at is null then 'Belum sampai'
+                  when (l.sk_sampai_at at time zone 'Asia/Jakarta')::date <= l.sk_batas_sampai then 'Tepat waktu'
+                  else 'Terlambat' end as keadaan
+      from laporans l where ${where} and l.sk_batas_sampai is not null`,
+    count: (where) =>
+      sql`select count(*)::int as n from laporans l where ${where} and l.sk_batas_sampai is not null`,
   },
 ];
 
