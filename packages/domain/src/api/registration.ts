@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nikError } from '../validation/nik';
+import { nipError } from '../validation/nip';
 import { personNameSchema } from '../validation/text';
 import { passwordSchema } from './auth';
 
@@ -45,6 +46,16 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** A NIK field: 16 digits that pass the §5 rules (registration, an administrator recording an account's NIK). */
+/** A civil servant's NIP (SPEC §5: 18 digits, birth date, appointment month, sex, serial), as a form field. */
+export const nipFieldSchema = z
+  .string()
+  .trim()
+  .min(1, 'NIP wajib diisi')
+  .superRefine((value, ctx) => {
+    const message = nipError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const nikFieldSchema = z
   .string()
   .trim()

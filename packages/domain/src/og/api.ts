@@ -172,6 +172,8 @@ export const ogDokumenItemSchema = z.object({
   kpknl_nama: z.string().nullable(),
   jumlah_objek: z.number(),
   created_by_name: z.string().nullable(),
+  /** The officer's NIP, printed under their name on the record's berita acara (null: not recorded). */
+  created_by_nip: z.string().nullable(),
   /** The PDF has been issued (template version and SHA-256 kept): the record can no longer be changed. */
   final: z.boolean(),
 });

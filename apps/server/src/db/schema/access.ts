@@ -29,6 +29,8 @@ export const users = pgTable(
     /** When the e-mail was confirmed; null for a registration still waiting for its activation link. */
     activated_at: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     nik: varchar('nik', { length: 16 }),
+    /** A staff account's NIP (18 digits, SPEC §5): printed under the signer's name on the letters. */
+    nip: varchar('nip', { length: 18 }),
     telepon: varchar('telepon', { length: 50 }),
     avatar_media_id: integer('avatar_media_id'),
     /** Set by an administrator to force a renewal through "Lupa Password" (answers 471). */
@@ -45,6 +47,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_nip_unique')
+      .on(t.nip)
+      .where(sql`${t.nip} is not null and ${t.deleted_at} is null`),
   ],
 );
 

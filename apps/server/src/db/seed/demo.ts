@@ -45,6 +45,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'ketua_tim2', name: 'Demo Ketua Tim 1B', roles: ['ketua_tim'], grup: 'GRUP_1', tim: 'TIM_1B' },
 ];
 
+/**
+ * The demo staff who sign letters carry a NIP that passes the §5 rules (birth date, appointment month, sex, serial),
+ * printed under their names on the letters.
+ */
+const DEMO_NIP: Readonly<Record<string, string>> = {
+  pimpinan: '196803121994031001',
+  deputi: '197011052000031002',
+  direktur: '197205142001122001',
+  ketua_group: '197809232005011003',
+  ketua_tim: '198102172006041004',
+  anggota_tim: '198906302014032005',
+  admin_pengelola_og: '198504112010011006',
+  ketua_group_ppg: '197703082003122007',
+};
+
 /** A NIK that passes the §5 rules: province 32, birth date 12-01-90, serial 0003. */
 const INDIVIDU_PELAPOR = {
   nama: 'Budi Santoso',
@@ -117,6 +132,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<number
           tim_id: (a.tim && timIds.get(a.tim)) || null,
           // The self-service account registered with its NIK, as a registration would record it.
           ...(a.username === roleByName('individu').demoUsername ? { nik: INDIVIDU_PELAPOR.nik } : {}),
+          ...(DEMO_NIP[a.username] ? { nip: DEMO_NIP[a.username] } : {}),
         })),
       )
       .returning({ id: users.id, username: users.username });

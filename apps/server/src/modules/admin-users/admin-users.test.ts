@@ -200,6 +200,45 @@ describe('admin users: create and edit', () => {
       .limit(1);
     expect(audit.after).toMatchObject({ nik: '3171015505900012' });
   });
+
+  it('records the NIP of a staff account: valid by SPEC §5, one account per NIP, changed and cleared audited', async () => {
+    const body = (username: string, nip: unknown) => ({
+      username,
+      name: `Pegawai ${username}`,
+      email: `${username}@example.go.id`,
+      password: 'Rahasia#2026',
+      nip,
+      roles: [],
+    });
+    const bad = await call('POST', '/api/admin/users', admin, body('nip_salah', '19900101201501100'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.nip).toEqual(['NIP harus terdiri dari 18 digit angka']);
+    const month = await call('POST', '/api/admin/users', admin, body('nip_bulan', '199001012015131001'));
+    expect(month.json().errors.nip).toEqual(['TMT CPNS pada NIP tidak valid']);
+    const ok = await call('POST', '/api/admin/users', admin, body('nip_benar', '199001012015011001'));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.nip).toBe('199001012015011001');
+    const twice = await call('POST', '/api/admin/users', admin, body('nip_kembar', '199001012015011001'));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.nip).toEqual(['NIP sudah dipakai akun lain']);
+    const id = ok.json().data.id;
+    const edit = (nip: string | null) =>
+      call('PUT', `/api/admin/users/${id}`, admin, {
+        name: 'Pegawai nip_benar',
+        email: 'nip_benar@example.go.id',
+        nip,
+      });
+    expect((await edit('199001012015011002')).json().data.nip).toBe('199001012015011002');
+    expect((await edit(null)).json().data.nip).toBeNull();
+    const [audit] = await t.database.db
+      .select()
+      .from(audit_logs)
+      .where(eq(audit_logs.action, 'user_update'))
+      .orderBy(desc(audit_logs.id))
+      .limit(1);
+    expect(audit.before).toMatchObject({ nip: '199001012015011002' });
+    expect(audit.after).toMatchObject({ nip: null });
+  });
 });
 
 describe('admin users: status, password and roles', () => {

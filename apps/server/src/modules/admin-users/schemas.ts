@@ -1,4 +1,4 @@
-import { idParamSchema, idSchema, nikFieldSchema, passwordSchema } from '@gratifikasi/domain';
+import { idParamSchema, idSchema, nikFieldSchema, nipFieldSchema, passwordSchema } from '@gratifikasi/domain';
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 
@@ -42,6 +42,8 @@ export const createUserSchema = z.object({
    * (issue 9 §1); registration records it, an administrator records it for an account they create.
    */
   nik: nikFieldSchema.nullable().optional(),
+  /** A staff account's NIP (SPEC §5), printed under its holder's name on the letters they sign. */
+  nip: nipFieldSchema.nullable().optional(),
   /** Absent: a password is generated and e-mailed to the user. */
   password: passwordSchema.optional(),
   roles: z.array(accessInputSchema).max(30).default([]),
@@ -54,6 +56,7 @@ export const updateUserSchema = z.object({
   email,
   /** Absent: unchanged; null: cleared. */
   nik: nikFieldSchema.nullable().optional(),
+  nip: nipFieldSchema.nullable().optional(),
   ...placement,
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
@@ -88,6 +91,7 @@ export const userViewSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   nik: z.string().nullable(),
+  nip: z.string().nullable(),
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   grup_id: z.number().int().nullable(),

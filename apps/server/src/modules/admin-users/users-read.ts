@@ -16,6 +16,7 @@ export const userColumns = {
   name: users.name,
   email: users.email,
   nik: users.nik,
+  nip: users.nip,
   is_active: users.is_active,
   must_change_password: users.must_change_password,
   password_changed_at: users.password_changed_at,
@@ -32,6 +33,7 @@ export interface UserRow {
   name: string;
   email: string | null;
   nik: string | null;
+  nip: string | null;
   is_active: boolean;
   must_change_password: boolean;
   password_changed_at: Date;
@@ -52,6 +54,7 @@ export function toUserView(row: UserRow, rbac: RbacSnapshot): UserView {
     name: row.name,
     email: row.email,
     nik: row.nik,
+    nip: row.nip,
     is_active: row.is_active,
     must_change_password: row.must_change_password,
     grup_id: row.grup_id,

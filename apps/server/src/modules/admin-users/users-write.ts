@@ -18,6 +18,7 @@ const snapshot = (row: UserRow) => ({
   name: row.name,
   email: row.email,
   nik: row.nik,
+  nip: row.nip,
   is_active: row.is_active,
   must_change_password: row.must_change_password,
   grup_id: row.grup_id,
@@ -71,6 +72,16 @@ async function assertNikFree(tx: Db, nik: string | null | undefined, exceptId?: 
   if (taken && taken.id !== exceptId) throw fieldError('nik', 'NIK sudah dipakai akun lain');
 }
 
+/** A NIP belongs to one live account (the unique index holds it too). */
+async function assertNipFree(tx: Db, nip: string | null | undefined, exceptId?: number): Promise<void> {
+  if (!nip) return;
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.nip, nip), isNull(users.deleted_at)));
+  if (taken && taken.id !== exceptId) throw fieldError('nip', 'NIP sudah dipakai akun lain');
+}
+
 export async function createUser(ctx: ServerContext, request: RequestMeta, input: CreateUserInput) {
   await validateAccesses(ctx, input.roles);
   const generated = input.password ? null : generatePassword();
@@ -78,6 +89,7 @@ export async function createUser(ctx: ServerContext, request: RequestMeta, input
   const { id, mailId } = await ctx.db.transaction(async (tx) => {
     await assertUsernameFree(tx, input.username);
     await assertNikFree(tx, input.nik);
+    await assertNipFree(tx, input.nip);
     const placement = await resolvePlacement(tx, {
       grup_id: input.grup_id ?? null,
       tim_id: input.tim_id ?? null,
@@ -89,6 +101,7 @@ export async function createUser(ctx: ServerContext, request: RequestMeta, input
         name: input.name,
         email: input.email,
         nik: input.nik ?? null,
+        nip: input.nip ?? null,
         ...placement,
         password_hash: hash,
       })
@@ -145,11 +158,13 @@ const touch = (tx: Db, id: number, values: Partial<typeof users.$inferInsert>) =
 export const updateUser = (ctx: ServerContext, request: RequestMeta, id: number, input: UpdateUserInput) =>
   changeUser(ctx, request, id, 'user_update', async (tx, before) => {
     await assertNikFree(tx, input.nik, id);
+    await assertNipFree(tx, input.nip, id);
     const wanted = placementAfterEdit(before, input);
     await touch(tx, id, {
       name: input.name,
       email: input.email,
       ...(input.nik !== undefined ? { nik: input.nik } : {}),
+      ...(input.nip !== undefined ? { nip: input.nip } : {}),
       ...(wanted ? await resolvePlacement(tx, wanted) : {}),
     });
     return undefined;

@@ -88,7 +88,7 @@ export async function numberOf(db: Db, laporanId: number, kind: LetterKind) {
 /**
  * Who signs the report's letters: the account that signed the SK once it is signed; before, the level of the
  * reporter's position names the signer (direktur, deputi or pimpinan; direktur when the report has no level) and
- * the first active user holding that role is named. Staff accounts carry no NIP yet (null: no NIP line).
+ * the first active user holding that role is named, with their account's NIP (null: the letter has no NIP line).
  */
 export async function signerOf(db: Db, laporanId: number): Promise<LetterData['penandatangan']> {
   const level = masterTableOf('level');
@@ -102,17 +102,21 @@ export async function signerOf(db: Db, laporanId: number): Promise<LetterData['p
   // Once signed, the account that signed; before, the first holder of the role the level names.
   const signed = await skSignedBy(db, laporanId);
   if (signed) {
-    return { nama: signed.nama, nip: null, jabatan: JABATAN[signed.role] ?? JABATAN[peran] ?? null };
+    return { nama: signed.nama, nip: signed.nip, jabatan: JABATAN[signed.role] ?? JABATAN[peran] ?? null };
   }
   const [holder] = await db
-    .select({ nama: users.name })
+    .select({ nama: users.name, nip: users.nip })
     .from(role_users)
     .innerJoin(roles, eq(roles.id, role_users.role_id))
     .innerJoin(users, eq(users.id, role_users.user_id))
     .where(and(eq(roles.name, peran), isNull(users.deleted_at)))
     .orderBy(asc(users.id))
     .limit(1);
-  return { nama: holder?.nama ?? null, nip: null, jabatan: JABATAN[peran] ?? JABATAN.direktur ?? null };
+  return {
+    nama: holder?.nama ?? null,
+    nip: holder?.nip ?? null,
+    jabatan: JABATAN[peran] ?? JABATAN.direktur ?? null,
+  };
 }
 
 const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);

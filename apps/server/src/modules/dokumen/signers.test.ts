@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { PATH_TO_SK } from '../laporan/proses/scenario';
 import { useProsesHarness } from '../laporan/proses/testing';
 import { pdfText } from './pdf/text';
@@ -24,8 +26,8 @@ describe('the LHA and SK letters', () => {
       ringkasan: 'Penerimaan berhubungan dengan jabatan dan berlawanan dengan kewajiban pelapor.',
       level: 'Pejabat eselon II / pimpinan tinggi pratama',
       pertimbangan: null,
-      penyusun: { nama: 'Demo Anggota Tim', jabatan: 'Anggota Tim', nip: null },
-      pereviu: { nama: 'Demo Ketua Tim', jabatan: 'Ketua Tim', nip: null },
+      penyusun: { nama: 'Demo Anggota Tim', jabatan: 'Anggota Tim', nip: '198906302014032005' },
+      pereviu: { nama: 'Demo Ketua Tim', jabatan: 'Ketua Tim', nip: '198102172006041004' },
       penyetuju: { nama: null, jabatan: 'Ketua Group', tanggal: null },
     });
 
@@ -39,12 +41,25 @@ describe('the LHA and SK letters', () => {
     expect(lha).toMatch(/Direviu oleh, Ketua Tim Demo Ketua Tim/);
     expect(lha).toMatch(/Disetujui oleh, Ketua Group Demo Ketua Group/);
     expect(lha).toContain('Pertimbangan Direktur: Hasil analisis telah direviu dan dapat ditetapkan.');
-    expect(lha).not.toContain('NIP');
+    // Each signer's NIP under their name (issue 28 §3: staff accounts carry it).
+    expect(lha).toContain('NIP 198906302014032005');
+    expect(lha).toContain('NIP 198102172006041004');
+    expect(lha).toContain('NIP 197809232005011003');
     expect(lha).not.toContain('Deputi');
-    // The SK was signed at the deputy's step: the deputy account signs its letters, with no empty NIP line.
+    // The SK was signed at the deputy's step: the deputy account signs its letters, with its NIP.
     const sk = await letter('direktur', id, 'draft-sk');
     expect(sk).toContain('Deputi Bidang Pencegahan dan Monitoring');
+    expect(sk).toMatch(/Demo Deputi NIP 197011052000031002/);
+  });
+
+  it('leave the NIP line out for a signer whose account has none', async () => {
+    await h.db().update(users).set({ nip: null }).where(eq(users.username, 'deputi'));
+    const id = await h.fileReport();
+    const s = await h.scenario(id);
+    for (const [step, decision, role] of PATH_TO_SK) await h.act(id, step, decision, role, s);
+    const sk = await letter('direktur', id, 'draft-sk');
     expect(sk).toContain('Demo Deputi');
-    expect(sk).not.toContain('NIP');
+    expect(sk).not.toContain('NIP 197011052000031002');
+    expect(sk).not.toMatch(/Demo Deputi NIP/);
   });
 });

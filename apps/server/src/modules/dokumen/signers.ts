@@ -16,6 +16,7 @@ type Move = {
   decision: string | null;
   fields: unknown;
   nama: string | null;
+  nip: string | null;
   role: string | null;
   at: Date;
 };
@@ -28,6 +29,7 @@ async function movesOf(db: Db, laporanId: number, steps: readonly string[]): Pro
       decision: wf_events.decision,
       fields: wf_events.fields,
       nama: users.name,
+      nip: users.nip,
       role: wf_events.actor_role,
       at: wf_events.created_at,
     })
@@ -72,7 +74,7 @@ async function namesOf(db: Db, key: string, ids: unknown): Promise<string[]> {
  * The LHA of a report as its letter prints it: the latest level's summary, level and cited rules (a review starts
  * from what it reviews, so the last level's fields are the LHA in force), the director's consideration, and the
  * accounts that wrote, reviewed and approved it. A level that has not decided yet is left for a hand signature.
- * Staff accounts carry no NIP yet: `nip` stays null, and the templates leave the NIP line out.
+ * A signer's NIP is their account's (null when not recorded: the templates then leave the NIP line out).
  */
 export async function analisisOf(db: Db, laporanId: number): Promise<NonNullable<LetterData['analisis']>> {
   const moves = await movesOf(db, laporanId, [...Object.values(LHA_STEPS), RIKSA]);
@@ -86,7 +88,7 @@ export async function analisisOf(db: Db, laporanId: number): Promise<NonNullable
     const m = last(LHA_STEPS[who]);
     return {
       nama: m?.nama ?? null,
-      nip: null,
+      nip: m?.nip ?? null,
       jabatan: rolesLabel([m?.role ?? LHA_ROLES[who]]),
       tanggal: m ? todayJakarta(m.at.getTime()) : null,
     };
@@ -109,9 +111,9 @@ export async function analisisOf(db: Db, laporanId: number): Promise<NonNullable
 export async function skSignedBy(
   db: Db,
   laporanId: number,
-): Promise<{ nama: string | null; role: string } | null> {
+): Promise<{ nama: string | null; nip: string | null; role: string } | null> {
   const [row] = await db
-    .select({ nama: users.name, role: wf_events.actor_role })
+    .select({ nama: users.name, nip: users.nip, role: wf_events.actor_role })
     .from(wf_events)
     .innerJoin(wf_instances, eq(wf_instances.id, wf_events.instance_id))
     .leftJoin(users, eq(users.id, wf_events.actor_user_id))
@@ -124,5 +126,5 @@ export async function skSignedBy(
     )
     .orderBy(desc(wf_events.id))
     .limit(1);
-  return row?.role ? { nama: row.nama, role: row.role } : null;
+  return row?.role ? { nama: row.nama, nip: row.nip, role: row.role } : null;
 }

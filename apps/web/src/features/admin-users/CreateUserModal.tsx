@@ -5,7 +5,7 @@ import { notify } from '@/platform/notify';
 import { zodRule } from '@/ui/zodRule';
 import { useCreateUser, useRoleOptions } from './api';
 import { showFieldErrors } from './formErrors';
-import { NikField } from './NikField';
+import { NikField, NipField } from './NikField';
 import { PlacementFields, type PlacementValues } from './PlacementFields';
 
 interface FormValues extends PlacementValues {
@@ -13,6 +13,7 @@ interface FormValues extends PlacementValues {
   name: string;
   email: string;
   nik?: string;
+  nip?: string;
   generate: boolean;
   password?: string;
   role_ids: number[];
@@ -32,6 +33,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       name: values.name.trim(),
       email: values.email.trim(),
       nik: values.nik?.trim() || null,
+      nip: values.nip?.trim() || null,
       password: values.generate ? undefined : values.password,
       roles: (values.role_ids ?? []).map((role_id) => ({ role_id })),
       grup_id: values.grup_id ?? null,
@@ -77,6 +79,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
           <Input />
         </Form.Item>
         <NikField />
+        <NipField />
         <Form.Item name="generate" valuePropName="checked">
           <Checkbox>Buat kata sandi otomatis dan kirim lewat email</Checkbox>
         </Form.Item>

@@ -31,6 +31,7 @@ const staff: AdminUserDetail = {
   username: 'anggota_tim',
   name: 'Anggota Tim Demo',
   nik: null,
+  nip: null,
   email: 'anggota@kpk.go.id',
   is_active: true,
   must_change_password: false,
@@ -98,9 +99,28 @@ describe('user placement (grup, tim)', () => {
         name: 'Anggota Tim Demo',
         email: 'anggota@kpk.go.id',
         nik: null,
+        nip: null,
         grup_id: 2,
         tim_id: 21,
       }),
+    );
+  });
+
+  it('checks a staff NIP as SPEC §5 says before sending it, and sends a valid one', async () => {
+    renderRoutes('/admin/users/9', [{ path: '/admin/users/:id', element: <UserDetailPage /> }]);
+    const nip = await screen.findByLabelText('NIP');
+    await userEvent.type(nip, '1990010120151');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('NIP harus terdiri dari 18 digit angka')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+    await userEvent.clear(nip);
+    await userEvent.type(nip, '199001012015011001');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith(
+        'admin/users/9',
+        expect.objectContaining({ nip: '199001012015011001' }),
+      ),
     );
   });
 

@@ -19,6 +19,7 @@ const detail = (active: boolean): AdminUserDetail => ({
   username: 'observer',
   name: 'Observer Demo',
   nik: null,
+  nip: null,
   email: 'observer@demo.gratifikasi.go.id',
   is_active: active,
   must_change_password: false,

@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';
 import { PlacementText, StatusTag } from './display';
 import { showFieldErrors } from './formErrors';
-import { NikField } from './NikField';
+import { NikField, NipField } from './NikField';
 import { PlacementFields, type PlacementValues } from './PlacementFields';
 import { UserActions } from './UserActions';
 import { UserRolesEditor } from './UserRolesEditor';
@@ -17,6 +17,7 @@ interface EditValues extends PlacementValues {
   name: string;
   email: string;
   nik: string;
+  nip: string;
 }
 
 function EditCard({ user }: { user: AdminUserDetail }) {
@@ -28,6 +29,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
         name: user.name,
         email: user.email ?? '',
         nik: user.nik ?? '',
+        nip: user.nip ?? '',
         grup_id: user.grup_id,
         tim_id: user.tim_id,
       }),
@@ -38,6 +40,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
       name: values.name.trim(),
       email: values.email.trim(),
       nik: values.nik?.trim() || null,
+      nip: values.nip?.trim() || null,
       grup_id: values.grup_id ?? null,
       tim_id: values.tim_id ?? null,
     });
@@ -64,6 +67,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
           <Input />
         </Form.Item>
         <NikField />
+        <NipField />
         <PlacementFields form={form} current={user} />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Simpan
@@ -97,6 +101,7 @@ export function UserDetailPage() {
           <Descriptions.Item label="Nama pengguna">{u.username}</Descriptions.Item>
           <Descriptions.Item label="Email">{u.email ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="NIK">{u.nik ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="NIP">{u.nip ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="Penempatan">
             <PlacementText user={u} />
           </Descriptions.Item>

@@ -15,6 +15,7 @@ const user = (id: number, username: string, extra: Partial<AdminUser> = {}): Adm
   username,
   name: `Nama ${username}`,
   nik: null,
+  nip: null,
   email: `${username}@contoh.go.id`,
   is_active: true,
   must_change_password: false,

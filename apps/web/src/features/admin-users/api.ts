@@ -30,6 +30,7 @@ export interface AdminUser {
   name: string;
   email: string | null;
   nik: string | null;
+  nip: string | null;
   is_active: boolean;
   must_change_password: boolean;
   /** KPK placement: the grup and tim masters the workflow reads (who may act on which report). */
@@ -59,6 +60,7 @@ export interface CreateUserInput {
   name: string;
   email: string;
   nik?: string | null;
+  nip?: string | null;
   password?: string;
   roles: AccessInput[];
   grup_id?: number | null;
@@ -69,6 +71,7 @@ export interface UpdateUserInput {
   name: string;
   email: string;
   nik: string | null;
+  nip: string | null;
   grup_id: number | null;
   tim_id: number | null;
 }

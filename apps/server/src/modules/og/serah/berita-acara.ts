@@ -53,7 +53,11 @@ export async function beritaAcaraLetterData(db: Db, d: OgDokumenDetail): Promise
       total_nilai: (total / 100).toFixed(2),
     },
     pelapor: { ...NO_REPORT.pelapor, nama: single ?? '' },
-    penandatangan: { nama: d.created_by_name, nip: null, jabatan: 'Petugas Pengelola Objek Gratifikasi' },
+    penandatangan: {
+      nama: d.created_by_name,
+      nip: d.created_by_nip,
+      jabatan: 'Petugas Pengelola Objek Gratifikasi',
+    },
     penerbit: PENERBIT_KPK,
     berita_acara: {
       jenis: d.jenis,

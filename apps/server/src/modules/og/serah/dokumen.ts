@@ -137,6 +137,7 @@ const dokumenColumns = {
   kpknl_nama: kpknlNama,
   jumlah_objek: jumlahObjek,
   created_by_name: users.name,
+  created_by_nip: users.nip,
   final: sql<boolean>`(${og_dokumens.final_at} is not null)`,
   catatan: og_dokumens.catatan,
 };

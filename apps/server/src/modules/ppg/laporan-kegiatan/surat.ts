@@ -29,9 +29,9 @@ export const nomorLaporanKegiatan = (id: number, tanggal: string) =>
 /** Who approved the report for the director (signs it): the last approval at the director's step. */
 async function penandatangan(db: Db, id: number) {
   const instance = await instanceOf(db, LAPORAN_KEGIATAN_TYPE, id);
-  if (!instance) return null;
+  if (!instance) return { nama: null, nip: null };
   const [row] = await db
-    .select({ nama: users.name })
+    .select({ nama: users.name, nip: users.nip })
     .from(wf_events)
     .innerJoin(users, eq(users.id, wf_events.actor_user_id))
     .where(
@@ -43,7 +43,7 @@ async function penandatangan(db: Db, id: number) {
     )
     .orderBy(desc(wf_events.id))
     .limit(1);
-  return row?.nama ?? null;
+  return { nama: row?.nama ?? null, nip: row?.nip ?? null };
 }
 
 /** The report as letter data: the activity, its sessions, its participants as attendance recorded them. */
@@ -62,8 +62,7 @@ export async function laporanKegiatanLetterData(
     },
     ...NO_REPORT,
     penandatangan: {
-      nama: await penandatangan(db, id),
-      nip: null,
+      ...(await penandatangan(db, id)),
       jabatan: 'Direktur Gratifikasi dan Pelayanan Publik',
     },
     penerbit: PENERBIT_KPK,

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "nip" varchar(18);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_nip_unique" ON "users" USING btree ("nip") WHERE "users"."nip" is not null and "users"."deleted_at" is null;
