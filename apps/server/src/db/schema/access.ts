@@ -47,9 +47,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('users_nip_unique')
-      .on(t.nip)
-      .where(sql`${t.nip} is not null and ${t.deleted_at} is null`),
+    uniqueIndex('users_nip_unique').on(t.nip).where(sql`${t.nip} is not null and ${t.deleted_at} is null`),
   ],
 );
 
