@@ -6,37 +6,7 @@ import { useParams } from 'react-router';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type RiwayatOrang, unduhSuratJawaban, useRiwayat } from './api';
-
-/** A person's reports as found when the request was searched. */
-function LaporanDitemukan({ orang }: { orang: RiwayatOrang }) {
-  return (
-    <Table
-      size="small"
-      rowKey="laporan_id"
-      pagination={false}
-      dataSource={orang.hasil.laporan}
-      columns={[
-        {
-          key: 'nomor',
-          title: 'Nomor Laporan',
-          render: (_, l) => (
-            <LinkButton
-              type="link"
-              style={{ padding: 0 }}
-              to={buildPath('kpk-laporan-detail', { id: l.laporan_id })}
-            >
-              {l.nomor ?? `#${l.laporan_id}`}
-            </LinkButton>
-          ),
-        },
-        { key: 'tanggal', title: 'Tanggal Lapor', render: (_, l) => formatDate(l.tanggal_lapor) },
-        { key: 'instansi', title: 'Instansi', render: (_, l) => l.instansi ?? '-' },
-        { key: 'status', title: 'Status', render: (_, l) => l.status_nama },
-        { key: 'nilai', title: 'Total Nilai', align: 'right', render: (_, l) => formatRupiah(l.total_nilai) },
-      ]}
-    />
-  );
-}
+import { LaporanDitemukan } from './LaporanDitemukan';
 
 /** `riwayat-permintaan-detail/:id`: the letter, each person with what was found, and the answer letter. */
 export function RiwayatDetailPage() {
@@ -94,7 +64,7 @@ export function RiwayatDetailPage() {
             dataSource={d.orang}
             pagination={d.orang.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             expandable={{
-              expandedRowRender: (o) => <LaporanDitemukan orang={o} />,
+              expandedRowRender: (o) => <LaporanDitemukan laporan={o.hasil.laporan} />,
               rowExpandable: (o) => o.hasil.laporan.length > 0,
             }}
             columns={[

@@ -49,9 +49,12 @@ const detail = {
 
 beforeAll(async () => {
   await Promise.all(
-    ['kpk-riwayat-permintaan-list', 'kpk-riwayat-permintaan-create', 'kpk-riwayat-permintaan-detail'].map(
-      (n) => SCREENS[n]?.(),
-    ),
+    [
+      'kpk-riwayat-permintaan-list',
+      'kpk-riwayat-permintaan-create',
+      'kpk-riwayat-permintaan-detail',
+      'kpk-rekam-jejak',
+    ].map((n) => SCREENS[n]?.()),
   );
   await import('@/app/layouts/AreaLayout');
 }, 60_000);
@@ -105,6 +108,35 @@ describe('record-trace requests', () => {
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/kpk/riwayat-permintaan-detail/7'));
+  });
+
+  it('searches one person’s record on /kpk/rekam-jejak: checks the input, shows the reporters and reports', {
+    timeout: 60_000,
+  }, async () => {
+    routeApi({
+      'GET maintenance': { isMaintenance: false, message: '' },
+      'POST req-rekam-jejak': (body: unknown) =>
+        (body as { nama: string | null }).nama === 'Tidak Ada'
+          ? { pelapor: [], laporan: [] }
+          : detail.orang[0]?.hasil,
+    });
+    signIn(profileWith(['anggota_tim']));
+    renderRoutes('/kpk/rekam-jejak');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cari' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Isi NIK atau nama')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('NIK'), '3201011201900003');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('31/LAP-GRAT/11/2026')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('req-rekam-jejak', { nik: '3201011201900003', nama: null });
+    expect(screen.getByText('Pelapor yang cocok (1)')).toBeInTheDocument();
+    expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('NIK'));
+    await userEvent.type(screen.getByLabelText('Nama'), 'Tidak Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    expect(
+      await screen.findByText('Tidak ada pelapor yang cocok dengan nama "Tidak Ada"'),
+    ).toBeInTheDocument();
   });
 
   it('is not a reporter’s screen', async () => {

@@ -90,3 +90,10 @@ export const useBacaExcel = () =>
 
 export const unduhTemplateExcel = () => api.download('riwayat-permintaan/template-excel');
 export const unduhSuratJawaban = (id: number) => api.download(`riwayat-permintaan/${id}/surat`);
+
+/** `POST req-rekam-jejak`: one person's reporting record, searched now (the search is audited, nothing is kept). */
+export const useCariRekamJejak = () =>
+  useMutation({
+    mutationFn: async (orang: OrangDicari) =>
+      (await api.post<RekamJejakHasil>('req-rekam-jejak', orang)).data,
+  });

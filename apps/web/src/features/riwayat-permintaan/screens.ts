@@ -9,4 +9,5 @@ export const RIWAYAT_PERMINTAAN_SCREENS: Readonly<Record<string, ScreenLoader>> 
   'kpk-riwayat-permintaan-edit': () => import('./RiwayatFormPage').then((m) => m.RiwayatEditPage),
   'kpk-riwayat-permintaan-detail': () => import('./RiwayatDetailPage').then((m) => m.RiwayatDetailPage),
   'kpk-riwayat-permintaan-cari-via-excel': () => import('./RiwayatExcelPage').then((m) => m.RiwayatExcelPage),
+  'kpk-rekam-jejak': () => import('./RekamJejakPage').then((m) => m.RekamJejakPage),
 };
