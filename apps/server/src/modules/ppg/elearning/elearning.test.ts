@@ -156,7 +156,9 @@ describe('e-learning levels: the KLOP employee count is the denominator where pr
     const none = await ppg('GET', '/api/ppg/elearning?tahun=2026&triwulan=1&level=1');
     expect(none.json().data.total).toBe(0);
     const byName = await ppg('GET', '/api/ppg/elearning?tahun=2026&triwulan=1&q=kesehatan');
-    expect(byName.json().data.items.map((i: { instansi_id: number }) => i.instansi_id)).toEqual([ids.kemenkes]);
+    expect(byName.json().data.items.map((i: { instansi_id: number }) => i.instansi_id)).toEqual([
+      ids.kemenkes,
+    ]);
     const periods = await ppg('GET', '/api/ppg/elearning/periode');
     expect(periods.json().data).toMatchObject({
       periode: [{ tahun: 2026, triwulan: 1, instansi: 2 }],
