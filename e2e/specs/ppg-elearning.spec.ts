@@ -48,7 +48,7 @@ test('a PPG member imports e-learning figures, the levels and the report show th
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Simpan/ })).toBeDisabled();
   // Nothing saved: the period still lacks this run's figure.
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByRole('cell', { name: formatNumber(terdaftar, 0) })).toHaveCount(0);
 
   await page.getByRole('button', { name: /Impor Data/ }).click();
