@@ -106,7 +106,7 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
       'Penyelesaian e-learning pengendalian gratifikasi setiap instansi per periode (tahun dan triwulan) dari ' +
       'data platform e-learning: pegawai terdaftar dan yang selesai, penyebut (jumlah pegawai profil KLOP tahun itu, ' +
       'atau jumlah terdaftar bila profil tidak menyebutnya), persentase selesai (paling besar 100) dan level ' +
-      'maturitas menurut ambang yang dikonfigurasi (app config elearning_ambang). Tanpa filter tahun seluruh periode ' +
+      'maturitas menurut ambang yang ditetapkan KPK (konfigurasi aplikasi). Tanpa filter tahun seluruh periode ' +
       'ditampilkan, sehingga perkembangan antarperiode terlihat. UPG hanya melihat instansinya sendiri.',
     areas: ['kpk', 'upg'],
     kind: 'baris',
@@ -117,7 +117,7 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
       text('provinsi', 'Provinsi'),
       int('terdaftar', 'Pegawai Terdaftar'),
       int('selesai', 'Pegawai Selesai'),
-      int('penyebut', 'Jumlah Pegawai (Penyebut)'),
+      int('penyebut', 'Jumlah Pegawai (Penyebut)', false),
       percent('persen_selesai', 'Persentase Selesai'),
       text('level', 'Level Maturitas'),
     ],

@@ -312,4 +312,33 @@ describe('e-learning demo', () => {
       [a.tahun, a.triwulan],
     ]);
   });
+
+  it('gives the same share and level in report-elearning (SQL) as on maturity-elearning (the domain rule)', async () => {
+    const [, b] = demoPeriode();
+    const list = (
+      await ppg('GET', `/api/ppg/elearning?tahun=${b.tahun}&triwulan=${b.triwulan}&per_page=100`)
+    ).json().data.items as {
+      instansi: string;
+      persen: number | null;
+      level_label: string;
+      penyebut: number;
+    }[];
+    const report = (
+      await ppg('GET', `/api/report/report-elearning?tahun=${b.tahun}&triwulan=${b.triwulan}&per_page=100`)
+    ).json().data.rows as {
+      instansi: string;
+      persen_selesai: string | null;
+      level: string;
+      penyebut: number;
+    }[];
+    expect(report).toHaveLength(list.length);
+    const byName = new Map(report.map((r) => [r.instansi, r]));
+    for (const item of list) {
+      const row = byName.get(item.instansi);
+      expect(row?.level, item.instansi).toBe(item.level_label);
+      expect(Number(row?.persen_selesai), item.instansi).toBe(item.persen);
+      expect(Number(row?.penyebut)).toBe(item.penyebut);
+    }
+    expect(new Set(list.map((i) => i.level_label)).size).toBeGreaterThan(2);
+  });
 });

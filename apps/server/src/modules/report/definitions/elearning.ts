@@ -71,5 +71,5 @@ export const elearningReport: BarisQuery = {
   sortBy: { periode: '_periode', persen_selesai: '_persen', level: '_level' },
   tieBreak: '_id',
   query: (where, _a, f) => elearning(where, f),
-  count: (where, _a, f) => countWithTotals(elearning(where, f), ['terdaftar', 'selesai', 'penyebut']),
+  count: (where, _a, f) => countWithTotals(elearning(where, f), ['terdaftar', 'selesai']),
 };
