@@ -31,5 +31,6 @@ ALTER TABLE "ppg_elearnings" ADD CONSTRAINT "ppg_elearnings_instansi_id_instansi
 ALTER TABLE "ppg_elearnings" ADD CONSTRAINT "ppg_elearnings_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ppg_elearnings" ADD CONSTRAINT "ppg_elearnings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ppg_elearning_tariks_created_idx" ON "ppg_elearning_tariks" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ppg_elearning_tariks_satu_aktif" ON "ppg_elearning_tariks" USING btree ((true)) WHERE "ppg_elearning_tariks"."status" in ('antri', 'berjalan');--> statement-breakpoint
 CREATE UNIQUE INDEX "ppg_elearnings_periode_instansi" ON "ppg_elearnings" USING btree ("tahun","triwulan","instansi_id");--> statement-breakpoint
 CREATE INDEX "ppg_elearnings_instansi_idx" ON "ppg_elearnings" USING btree ("instansi_id","tahun","triwulan");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -62,5 +63,11 @@ export const ppg_elearning_tariks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('ppg_elearning_tariks_created_idx').on(t.created_at, t.id)],
+  (t) => [
+    index('ppg_elearning_tariks_created_idx').on(t.created_at, t.id),
+    // One pull waiting or running at a time, whatever two clicks race.
+    uniqueIndex('ppg_elearning_tariks_satu_aktif')
+      .on(sql`(true)`)
+      .where(sql`${t.status} in ('antri', 'berjalan')`),
+  ],
 );

@@ -238,9 +238,13 @@ describe('e-learning rights', () => {
 
 describe('e-learning pull from the platform (simulator) on the durable queue', () => {
   it('queues one pull at a time, then saves every institution the platform names', async () => {
-    const res = await ppg('POST', '/api/ppg/elearning/tarik', { tahun: 2026, triwulan: 2 });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json().data).toMatchObject({ status: 'antri', tahun: 2026, triwulan: 2 });
+    // Three clicks at once: one pull is queued, the others are told one is already running.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => ppg('POST', '/api/ppg/elearning/tarik', { tahun: 2026, triwulan: 2 })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 409, 409]);
+    const res = answers.find((r) => r.statusCode === 202);
+    expect(res?.json().data).toMatchObject({ status: 'antri', tahun: 2026, triwulan: 2 });
     expect((await ppg('POST', '/api/ppg/elearning/tarik', { tahun: 2026, triwulan: 2 })).statusCode).toBe(
       409,
     );

@@ -17,6 +17,7 @@ import {
   elearningOf,
 } from '../../../platform/elearning';
 import { AppError } from '../../../platform/errors';
+import { conflictOnClash } from '../konfigurasi/versi';
 import { checkRows } from './import';
 import { simpanPeriode } from './service';
 
@@ -57,34 +58,40 @@ export async function requestTarik(
   periode: ElearningPeriode,
 ): Promise<ElearningTarik> {
   if (elearningKind(ctx.config) === 'none') throw new AppError('CONFLICT', ELEARNING_UNCONFIGURED);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [busy] = await tx
-      .select({ id: ppg_elearning_tariks.id })
-      .from(ppg_elearning_tariks)
-      .where(inArray(ppg_elearning_tariks.status, ['antri', 'berjalan']))
-      .limit(1)
-      .for('update');
-    if (busy)
-      throw new AppError('CONFLICT', 'Penarikan data sebelumnya masih berjalan; tunggu hingga selesai');
-    const [created] = await tx
-      .insert(ppg_elearning_tariks)
-      .values({ ...periode, created_by: request.auth?.user.id ?? null })
-      .returning();
-    if (!created) throw new Error('tarik not created');
-    await ctx.jobs.enqueue(
-      tx,
-      ELEARNING_TARIK_JOB,
-      { id: created.id },
-      { maxAttempts: 3, backoffSeconds: 30 },
-    );
-    await audit(tx, request, {
-      action: 'elearning.tarik.minta',
-      entity: 'ppg_elearning_tarik',
-      entity_id: created.id,
-      after: periode,
-    });
-    return created;
-  });
+  const BUSY = 'Penarikan data sebelumnya masih berjalan; tunggu hingga selesai';
+  // The check answers in words; the partial unique index holds when two requests race past it.
+  const row = await conflictOnClash(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [busy] = await tx
+          .select({ id: ppg_elearning_tariks.id })
+          .from(ppg_elearning_tariks)
+          .where(inArray(ppg_elearning_tariks.status, ['antri', 'berjalan']))
+          .limit(1)
+          .for('update');
+        if (busy)
+          throw new AppError('CONFLICT', 'Penarikan data sebelumnya masih berjalan; tunggu hingga selesai');
+        const [created] = await tx
+          .insert(ppg_elearning_tariks)
+          .values({ ...periode, created_by: request.auth?.user.id ?? null })
+          .returning();
+        if (!created) throw new Error('tarik not created');
+        await ctx.jobs.enqueue(
+          tx,
+          ELEARNING_TARIK_JOB,
+          { id: created.id },
+          { maxAttempts: 3, backoffSeconds: 30 },
+        );
+        await audit(tx, request, {
+          action: 'elearning.tarik.minta',
+          entity: 'ppg_elearning_tarik',
+          entity_id: created.id,
+          after: periode,
+        });
+        return created;
+      }),
+    BUSY,
+  );
   ctx.jobs.wake();
   return viewOf(row);
 }
