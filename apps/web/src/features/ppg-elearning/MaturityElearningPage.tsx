@@ -41,6 +41,7 @@ const columns = [
     key: 'instansi',
     title: 'Instansi',
     sorter: true,
+    width: 300,
     render: (_: unknown, r: ElearningItem) => (
       <>
         {r.instansi}
@@ -68,7 +69,7 @@ const columns = [
   },
   {
     key: 'penyebut',
-    title: 'Jumlah Pegawai',
+    title: 'Pegawai',
     align: 'right' as const,
     render: (_: unknown, r: ElearningItem) => (
       <Tooltip
@@ -87,7 +88,7 @@ const columns = [
   },
   {
     key: 'persen',
-    title: 'Persentase Selesai',
+    title: '% Selesai',
     sorter: true,
     align: 'right' as const,
     render: (_: unknown, r: ElearningItem) => (r.persen === null ? '-' : formatPercent(r.persen)),
