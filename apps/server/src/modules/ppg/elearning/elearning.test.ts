@@ -16,7 +16,7 @@ let upgLain: ReturnType<typeof caller>;
 let anggota: ReturnType<typeof caller>;
 let individu: ReturnType<typeof caller>;
 const ids: Record<string, number> = {};
-type Who = 'ppg' | 'upg' | 'anggota' | 'individu';
+type Who = 'ppg' | 'gh' | 'upg' | 'anggota' | 'individu';
 
 beforeAll(async () => {
   t = await createTestApp({ simulators: true });
@@ -216,12 +216,23 @@ describe('e-learning rights', () => {
     }
     const template = await ppg('GET', '/api/ppg/elearning/import-template');
     expect(template.statusCode).toBe(200);
+    expect((await ppg('GET', `/api/ppg/elearning/instansi/${ids.kemenkeu}`)).statusCode).toBe(200);
+    // Every PPG role writes, the group head too.
+    tokens.gh = await loginAs(t.app, 'ketua_group_ppg');
+    const check = await upload('gh', '/api/ppg/elearning/import?tahun=2026&triwulan=1', GOOD);
+    expect(check.statusCode, check.body).toBe(200);
+    // The report: the KPK and the UPG areas only.
+    expect((await individu('GET', '/api/report/report-elearning')).statusCode).toBe(403);
   });
 
   it('shows an institution its own figures only; another’s is 404 or absent', async () => {
     const own = await upg('GET', '/api/ppg/elearning?tahun=2026&triwulan=1');
     expect(own.json().data.items.map((i: { instansi_id: number }) => i.instansi_id)).toEqual([ids.kemenkeu]);
     expect((await upg('GET', `/api/ppg/elearning/instansi/${ids.kemenkeu}`)).statusCode).toBe(200);
+    const periods = (await upgLain('GET', '/api/ppg/elearning/periode')).json().data.periode;
+    expect(periods).toEqual([{ tahun: 2026, triwulan: 1, instansi: 1 }]);
+    const lain = (await upgLain('GET', '/api/ppg/elearning?tahun=2026&triwulan=1')).json().data.items;
+    expect(lain.map((i: { instansi_id: number }) => i.instansi_id)).toEqual([ids.kemenkes]);
     expect((await upg('GET', `/api/ppg/elearning/instansi/${ids.kemenkes}`)).statusCode).toBe(404);
     expect((await upgLain('GET', `/api/ppg/elearning/instansi/${ids.kemenkeu}`)).statusCode).toBe(404);
     const report = await upg('GET', '/api/report/report-elearning');
