@@ -65,7 +65,7 @@ export async function readWorkbook(
 /**
  * A CSV file (UTF-8, an optional BOM; `,` or `;` between fields, whichever the header row uses; quoted fields with
  * "" for a quote) read into the same shape as `readWorkbook`: the header row and the data rows with their 1-based
- * line numbers, empty rows skipped. Cells are text.
+ * record numbers (the header is 1, as a sheet's row numbers), empty rows skipped. Cells are text.
  */
 export function readCsv(bytes: Buffer): {
   headers: string[];
