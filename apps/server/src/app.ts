@@ -45,6 +45,8 @@ import { piutangRoutes } from './modules/piutang/routes';
 import { dasborIkutiPerubahan, dasborPpgRoutes } from './modules/ppg/dasbor/routes';
 import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
 import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
+import { elearningRoutes } from './modules/ppg/elearning/routes';
+import { registerElearningJobs } from './modules/ppg/elearning/tarik';
 import { inovasiRoutes } from './modules/ppg/inovasi/routes';
 import { intervensiRoutes } from './modules/ppg/intervensi/routes';
 import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
@@ -253,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reportRoutes(api, ctx);
       // The institutions' dissemination events and innovations (issue 26 §4), each in a scope for multipart.
       await api.register((scope) => diseminasiRoutes(scope, ctx));
+      await api.register((scope) => elearningRoutes(scope, ctx));
       await api.register((scope) => inovasiRoutes(scope, ctx));
       // The monitoring programme (issue 25): the year's frame, profiles and plans, quarters, risks, verification and
       // interventions. What they write is what the KPK's PPG dashboard counts: a write drops its cache.
@@ -275,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleHousekeeping(database.db, jobs);
   await scheduleProsesJobs(ctx);
   await scheduleEoffice(ctx);
+  registerElearningJobs(ctx);
   await scheduleOgJobs(ctx);
   await scheduleRealisasiJobs(ctx);
   registerHitungUlangSkor(ctx);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   // The agency's e-office (letters sent for approval and signature); unset → the demo's simulator, or none.
   EOFFICE_URL: optionalString,
+  // The KPK's learning platform (e-learning completion per institution); unset → the demo's simulator, or none.
+  ELEARNING_URL: optionalString,
   MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +100,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) in the demo, else none. */
   eofficeUrl: string | undefined;
+  /** The learning platform's base URL; undefined → its simulator in the demo, else none (imports by file only). */
+  elearningUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
   logLevel: string;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
     eofficeUrl: e.EOFFICE_URL?.replace(/\/+$/, ''),
+    elearningUrl: e.ELEARNING_URL?.replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

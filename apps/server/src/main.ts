@@ -10,6 +10,7 @@ import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
 import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
 import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
+import { seedDemoElearning } from './modules/ppg/elearning/demo';
 import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
 import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
 import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
@@ -48,6 +49,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoSkorTahunLalu(app).catch((e) => console.error('demo ppg skor tahun lalu', e));
       await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
       await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
+      await seedDemoElearning(app).catch((e) => console.error('demo ppg e-learning', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -87,6 +89,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoSkorTahunLalu(app).catch((e) => app.log.error(e, 'demo ppg skor tahun lalu'));
     await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
+    await seedDemoElearning(app).catch((e) => app.log.error(e, 'demo ppg e-learning'));
   }
   const demoVolume =
     seeded && config.demoSeed

@@ -61,3 +61,52 @@ export async function readWorkbook(
   });
   return { headers, rows };
 }
+
+/**
+ * A CSV file (UTF-8, an optional BOM; `,` or `;` between fields, whichever the header row uses; quoted fields with
+ * "" for a quote) read into the same shape as `readWorkbook`: the header row and the data rows with their 1-based
+ * record numbers (the header is 1, as a sheet's row numbers), empty rows skipped. Cells are text.
+ */
+export function readCsv(bytes: Buffer): {
+  headers: string[];
+  rows: { rowNumber: number; cells: CellValue[] }[];
+} {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const sep = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === sep) {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  const headers = (records[0] ?? []).map((h) => h.trim());
+  const rows: { rowNumber: number; cells: CellValue[] }[] = [];
+  records.slice(1).forEach((r, i) => {
+    const cells = headers.map((_, j) => (r[j] === undefined ? null : r[j]));
+    if (cells.some((c) => c !== null && String(c).trim() !== '')) rows.push({ rowNumber: i + 2, cells });
+  });
+  return { headers, rows };
+}

@@ -13,6 +13,7 @@ import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
 import { PPG_DASHBOARD_SCREENS } from '../features/ppg-dashboard/screens';
 import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
+import { PPG_ELEARNING_SCREENS } from '../features/ppg-elearning/screens';
 import { PPG_INTERVENSI_SCREENS } from '../features/ppg-intervensi/screens';
 import { PPG_KEGIATAN_SCREENS } from '../features/ppg-kegiatan/screens';
 import { PPG_KEGIATAN_UTAMA_SCREENS } from '../features/ppg-kegiatan-utama/screens';
@@ -197,6 +198,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_DASHBOARD_SCREENS,
   // Public documents with approval (issue 27 §3): the PPG drafters, the group head, the institutions.
   ...PPG_DOKUMEN_PUBLIK_SCREENS,
+  ...PPG_ELEARNING_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,
   // Record-trace requests from other agencies (issue 11 §6).
   ...RIWAYAT_PERMINTAAN_SCREENS,

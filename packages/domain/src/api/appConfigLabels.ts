@@ -95,6 +95,15 @@ export const APP_CONFIG_WORDS: Readonly<Record<string, AppConfigWords>> = {
   red_flag_lonjakan_hari: { label: 'Tanda bahaya: jendela lonjakan hari raya', unit: 'hari' },
   red_flag_lonjakan_rasio: { label: 'Tanda bahaya: rasio lonjakan', unit: '× rata-rata harian' },
   red_flag_terlambat_min: { label: 'Tanda bahaya: pelaporan terlambat berulang', unit: 'kali' },
+  elearning_ambang: {
+    label: 'Ambang maturitas e-learning',
+    fields: {
+      level_2: { label: 'Level 2 mulai', unit: '%' },
+      level_3: { label: 'Level 3 mulai', unit: '%' },
+      level_4: { label: 'Level 4 mulai', unit: '%' },
+      level_5: { label: 'Level 5 mulai', unit: '%' },
+    },
+  },
 };
 
 /** The words of a key; an unknown key is shown as itself. */

@@ -100,6 +100,31 @@ export const INSTANSI_REPORTS: readonly ReportMeta[] = [
     chart: { type: 'bar', x: 'instansi', y: ['total'] },
   },
   {
+    key: 'report-elearning',
+    title: 'Laporan E-Learning',
+    description:
+      'Penyelesaian e-learning pengendalian gratifikasi setiap instansi per periode (tahun dan triwulan) dari ' +
+      'data platform e-learning: pegawai terdaftar dan yang selesai, penyebut (jumlah pegawai profil KLOP tahun itu, ' +
+      'atau jumlah terdaftar bila profil tidak menyebutnya), persentase selesai (paling besar 100) dan level ' +
+      'maturitas menurut ambang yang ditetapkan KPK (konfigurasi aplikasi). Tanpa filter tahun seluruh periode ' +
+      'ditampilkan, sehingga perkembangan antarperiode terlihat. UPG hanya melihat instansinya sendiri.',
+    areas: ['kpk', 'upg'],
+    kind: 'baris',
+    filters: ['tahun', 'triwulan', 'instansi_id', 'provinsi_id'],
+    columns: [
+      text('periode', 'Periode'),
+      text('instansi', 'Instansi'),
+      text('provinsi', 'Provinsi'),
+      int('terdaftar', 'Pegawai Terdaftar'),
+      int('selesai', 'Pegawai Selesai'),
+      int('penyebut', 'Jumlah Pegawai (Penyebut)', false),
+      percent('persen_selesai', 'Persentase Selesai'),
+      text('level', 'Level Maturitas'),
+    ],
+    defaultSort: { key: 'periode', order: 'asc' },
+    chart: { type: 'bar', x: 'periode', y: ['persen_selesai'] },
+  },
+  {
     key: 'report-profil-instansi',
     title: 'Laporan Profil Instansi',
     description:

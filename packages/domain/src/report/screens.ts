@@ -23,6 +23,7 @@ export const REPORT_AREAS: Readonly<Record<string, readonly AreaKey[]>> = {
   'report-bulanan-kpi': ['kpk'],
   'report-risiko-instansi': ['kpk'],
   'report-penilaian-ppg': ['kpk'],
+  'report-elearning': ['kpk', 'upg'],
   'report-profil-instansi': ['kpk'],
   'report-kegiatan-instansi': ['kpk'],
   'spi-tematik-gratifikasi': ['kpk', 'upg'],

@@ -12,6 +12,7 @@ export * from './permintaan';
 export * from './piutang';
 export * from './platform';
 export * from './ppg-diseminasi';
+export * from './ppg-elearning';
 export * from './ppg-intervensi';
 export * from './ppg-kegiatan';
 export * from './ppg-konfigurasi';

@@ -1,4 +1,10 @@
-import { NL_BATAS_BAWAAN, NL_BATAS_BERLAKU_MULAI, NL_BATAS_SEBELUM_2026 } from '@gratifikasi/domain';
+import {
+  ELEARNING_AMBANG_BAWAAN,
+  elearningAmbangSchema,
+  NL_BATAS_BAWAAN,
+  NL_BATAS_BERLAKU_MULAI,
+  NL_BATAS_SEBELUM_2026,
+} from '@gratifikasi/domain';
 import { z } from 'zod';
 import { NUMBERING_PLACEHOLDERS } from './numbering';
 
@@ -88,6 +94,8 @@ export const RULE_CONFIG_SCHEMAS = {
   red_flag_lonjakan_hari: z.number().int('Harus bilangan bulat').min(1, 'Minimal 1 hari').max(30),
   red_flag_lonjakan_rasio: z.number().min(1, 'Minimal 1').max(100),
   red_flag_terlambat_min: z.number().int('Harus bilangan bulat').min(2, 'Minimal 2').max(1000),
+  // E-learning maturity (issue 27 §4): the least share of employees who completed for levels 2–5.
+  elearning_ambang: elearningAmbangSchema,
 } as const;
 
 type RuleKey = keyof typeof RULE_CONFIG_SCHEMAS;
@@ -217,5 +225,10 @@ export const RULE_CONFIG_DEFAULTS: {
   red_flag_terlambat_min: {
     value: 2,
     description: 'Tanda bahaya: pejabat yang melapor terlambat (lewat 30 HK) sekian kali atau lebih',
+  },
+  elearning_ambang: {
+    value: ELEARNING_AMBANG_BAWAAN,
+    description:
+      'Maturitas e-learning: persentase minimal pegawai instansi yang menyelesaikan e-learning untuk level 2 sampai 5 (di bawah ambang level 2: level 1)',
   },
 };

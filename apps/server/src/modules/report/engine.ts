@@ -70,6 +70,7 @@ export function summarySource(
 }
 
 function barisWhere(def: BarisQuery, caller: ReportCaller, f: ReportFilters): SQL {
+  if (def.rowScope) return def.rowScope(caller.scope);
   return and(
     laporanScopeSql(caller.scope),
     ...(def.ownFilters ? [] : barisFilters(f, def.periode)),

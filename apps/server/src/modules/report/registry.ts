@@ -1,6 +1,7 @@
 import { REPORTS, type ReportMeta } from '@gratifikasi/domain';
 import { AGREGAT_QUERIES } from './definitions/agregat';
 import { BARIS_QUERIES } from './definitions/baris';
+import { elearningReport } from './definitions/elearning';
 import { INSTANSI_AGREGAT, INSTANSI_BARIS } from './definitions/instansi';
 import { OBJEK_QUERIES } from './definitions/objek';
 import { PPG_BARIS } from './definitions/penilaian';
@@ -21,6 +22,7 @@ const queries = new Map<string, ReportQueryDef>(
     ...INSTANSI_BARIS,
     ...OBJEK_QUERIES,
     ...PPG_BARIS,
+    elearningReport,
     ...RED_FLAG_QUERIES,
   ].map((q) => [q.key, q]),
 );

@@ -52,6 +52,9 @@ interface CheckedImportProps {
   validTitle: (result: LaporanImportResult) => string;
   /** The column of the key grouping rows (e.g. "No. Laporan Impor"), when the import has one. */
   keyTitle?: string;
+  /** The file types taken (default .xlsx) and how the upload button names them (default "Excel"). */
+  accept?: string;
+  fileLabel?: string;
 }
 
 /**
@@ -67,6 +70,8 @@ export function CheckedImport({
   saving,
   validTitle,
   keyTitle,
+  accept = `.xlsx,${XLSX_TYPE}`,
+  fileLabel = 'Excel',
 }: CheckedImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<LaporanImportResult | null>(null);
@@ -111,7 +116,7 @@ export function CheckedImport({
           Unduh templat
         </Button>
         <Upload
-          accept={`.xlsx,${XLSX_TYPE}`}
+          accept={accept}
           showUploadList={false}
           beforeUpload={(chosen) => {
             void choose(chosen);
@@ -120,7 +125,7 @@ export function CheckedImport({
           }}
         >
           <Button icon={<UploadOutlined />} loading={checking}>
-            {file ? 'Unggah berkas lain' : 'Unggah berkas Excel'}
+            {file ? 'Unggah berkas lain' : `Unggah berkas ${fileLabel}`}
           </Button>
         </Upload>
         {file ? <Typography.Text type="secondary">{file.name}</Typography.Text> : null}

@@ -135,6 +135,7 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-kpk-profile-klop',
     'kpk-kpk-diseminasi',
     'kpk-kpk-inovasi',
+    'kpk-maturity-elearning',
     'kpk-intervensi-upg',
   ]),
   ...place('master', ['kpk-master-aturan-internal', 'kpk-materi-sosialisasi-list']),
@@ -149,6 +150,7 @@ const UPG: readonly [string, MenuPlace][] = [
     'upg-report',
     'upg-report-piutang',
     'upg-report-database',
+    'upg-report-elearning',
     'upg-spi-tematik-gratifikasi',
   ]),
   ...place('ppg', [

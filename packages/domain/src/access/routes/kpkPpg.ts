@@ -81,7 +81,8 @@ export const KPK_PPG_ROUTES = defineArea('kpk', [
   { path: 'kpk-inovasi-detail/:id', title: 'Detail Inovasi', meta: ppgTeam },
   { path: 'kpk-inovasi-bandingkan', title: 'Bandingkan Inovasi', meta: ppgTeam },
   { path: 'kpk-kegiatan-utama', title: 'Kegiatan Utama', meta: { requiresRole: KEGIATAN_ROLES } },
-  { path: 'maturity-elearning', title: 'Maturitas E-Learning' },
+  // The KPK's PPG team loads and reads the institutions' e-learning figures (issue 27 §4).
+  { path: 'maturity-elearning', title: 'Maturitas E-Learning', meta: ppgTeam },
   { path: 'kpk-profile-klop', title: 'Profil KLOP', meta: ppgTeam },
   { path: 'kpk-profile-klop-detail/:upg_id/:tab?', title: 'Detail Profil KLOP', meta: ppgTeam },
   { path: 'intervensi-upg', title: 'Intervensi UPG', meta: ppgTeam },

@@ -45,6 +45,11 @@ export interface BarisQuery {
    */
   ownFilters?: boolean;
   /**
+   * The rows are not reports (e.g. an institution's figures): this scope replaces the reports' scope in `where`
+   * (a UPG its own institution's rows).
+   */
+  rowScope?: (scope: ReportScope) => SQL;
+  /**
    * The whole ordered result is kept in the cache and a page is cut from it: few rows, but each an aggregation over
    * every report (the red flags). A listening server computes these results in advance.
    */
