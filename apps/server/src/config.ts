@@ -37,6 +37,9 @@ const envSchema = z.object({
   // Seconds in which a rotated refresh token presented again gets the same new pair (two tabs at once).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalString,
+  // Broadcast e-mail pacing: mails handed to the outbox per second, and per batch job.
+  BROADCAST_RATE: z.coerce.number().int().min(1).max(10_000).default(20),
+  BROADCAST_BATCH: z.coerce.number().int().min(1).max(5_000).default(100),
   // The agency's e-office (letters sent for approval and signature); unset → the demo's simulator, or none.
   EOFFICE_URL: optionalString,
   MAIL_FROM: z.string().default('Gratifikasi Online <no-reply@gratifikasi.go.id>'),
@@ -96,6 +99,9 @@ export interface AppConfig {
   redisKeyPrefix: string;
   refreshGraceSeconds: number;
   smtpUrl: string | undefined;
+  /** Broadcast e-mail: mails handed to the outbox per second, and per batch job. */
+  broadcastRate: number;
+  broadcastBatch: number;
   /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) in the demo, else none. */
   eofficeUrl: string | undefined;
   mailFrom: string;
@@ -141,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
+    broadcastRate: e.BROADCAST_RATE,
+    broadcastBatch: e.BROADCAST_BATCH,
     eofficeUrl: e.EOFFICE_URL?.replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
