@@ -8,6 +8,7 @@ import { seedDemoKonten } from './modules/konten/demo';
 import { seedDemoVolume } from './modules/laporan/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
+import { seedDemoBroadcast } from './modules/ppg/broadcast/demo';
 import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
 import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
 import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
@@ -37,6 +38,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       demoReports = await seedDemoWork(app);
       await seedDemoKonten(app);
       await seedDemoDokumenPublik(app).catch((e) => console.error('demo dokumen publik', e));
+      await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
       await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
       await seedDemoPpgUpg(app).catch((e) => console.error('demo ppg diseminasi', e));
       await seedDemoKegiatan(app).catch((e) => console.error('demo kegiatan', e));
@@ -75,6 +77,8 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   if (seeded && config.demoSeed) await seedDemoKonten(app);
   if (seeded && config.demoSeed)
     await seedDemoDokumenPublik(app).catch((e) => app.log.error(e, 'demo dokumen publik'));
+  if (seeded && config.demoSeed)
+    await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
   if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
   if (seeded && config.demoSeed) {
     await seedDemoPpgUpg(app).catch((e) => app.log.error(e, 'demo ppg diseminasi'));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../../context';
 import { ppg_broadcast_penerimas, ppg_broadcasts, trx_emails } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { seedDemoBroadcast } from './demo';
 import { runBatch } from './kirim';
 
 /** Issue 27 §2: broadcast e-mail, approved by the PPG group head alone, sent through the outbox in batches. */
@@ -60,6 +61,29 @@ const detail = async (role: string, id: number) => {
 const decide = (role: string, id: number, keputusan: string, versi: number, catatan?: string) =>
   as(role)('POST', `/api/broadcast/${id}/keputusan`, { keputusan, versi, catatan });
 const mailsOf = (judul: string) => ctx.db.select().from(trx_emails).where(eq(trx_emails.subject, judul));
+
+describe('demo data', () => {
+  it('leaves broadcasts sent to the outbox, one returned, one waiting and one draft; runs once', async () => {
+    expect(await seedDemoBroadcast(t.app as never)).toBe(5);
+    expect(await seedDemoBroadcast(t.app as never)).toBe(0);
+    await drain();
+    const list = await as('anggota_tim_ppg')('GET', '/api/broadcast?per_page=100');
+    const byTitle = new Map(
+      (list.json().data.items as { judul: string; status: string; id: number }[]).map((i) => [i.judul, i]),
+    );
+    expect(byTitle.get('Pengingat Pengisian Laporan Triwulan IV')?.status).toBe('DIKEMBALIKAN');
+    expect(byTitle.get('Ringkasan Perubahan Pedoman Pengendalian Gratifikasi')?.status).toBe('DRAF');
+    expect(byTitle.get('Survei Kepuasan Layanan Pelaporan Gratifikasi')?.status).toBe('DIAJUKAN');
+    const sent = byTitle.get('Undangan Rapat Koordinasi UPG Tahun 2026');
+    expect(sent?.status).toBe('DISETUJUI');
+    const d = await detail('anggota_tim_ppg', sent?.id ?? 0);
+    expect(d.progres).toMatchObject({ persen: 100, antri: 0 });
+    expect(d.lampiran).toHaveLength(1);
+    const mails = await mailsOf('Undangan Rapat Koordinasi UPG Tahun 2026');
+    expect(mails.length).toBe(d.progres.total);
+    expect(mails[0]?.html).toContain('/api/konten/berkas/');
+  });
+});
 
 describe('rights', () => {
   it('every route refuses the wrong role (403) and a guest (401)', async () => {
