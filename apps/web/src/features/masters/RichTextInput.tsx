@@ -18,6 +18,9 @@ interface RichTextInputProps {
   id?: string;
   value?: string | null;
   onChange?: (html: string) => void;
+  /** Where pictures are uploaded and previews sanitised: the content editors' calls unless a feature has its own. */
+  upload?: (file: File) => Promise<{ url: string }>;
+  pratinjau?: (html: string) => Promise<string>;
 }
 
 function Tool(props: { title: string; active?: boolean; onClick: () => void; children: ReactNode }) {
@@ -41,7 +44,13 @@ function Tool(props: { title: string; active?: boolean; onClick: () => void; chi
  * content store. Loaded only when a form with such a field opens, so guests never download it. What it sends is
  * sanitised again by the server; "Pratinjau" shows the text as the server will store it.
  */
-export default function RichTextInput({ id, value, onChange }: RichTextInputProps) {
+export default function RichTextInput({
+  id,
+  value,
+  onChange,
+  upload = uploadKontenBerkas,
+  pratinjau = pratinjauRichText,
+}: RichTextInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const editor = useEditor({
@@ -79,7 +88,7 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
   };
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await uploadKontenBerkas(file);
+    const stored = await upload(file);
     chain().setImage({ src: stored.url, alt: file.name }).run();
   };
 
@@ -122,7 +131,7 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
         <Button
           size="small"
           icon={<EyeOutlined />}
-          onClick={async () => setPreview(await pratinjauRichText(editor.getHTML()))}
+          onClick={async () => setPreview(await pratinjau(editor.getHTML()))}
         >
           Pratinjau
         </Button>

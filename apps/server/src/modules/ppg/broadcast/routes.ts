@@ -16,6 +16,7 @@ import {
   penerimaListQuerySchema,
   penerimaPageSchema,
   penerimaPratinjauSchema,
+  pratinjauBodySchema,
   reportFilterSimpanBodySchema,
   reportFilterSimpanSchema,
   statusBroadcast,
@@ -26,8 +27,10 @@ import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
+import { sanitizeRichText } from '../../../platform/html';
 import { registerUploads } from '../../../platform/upload';
 import { receiveKontenBerkas } from '../../konten/berkas';
+import { signBerkasUrls, unsignBerkasUrls } from '../../konten/berkas-akses';
 import { deleteFilterSimpan, listFilterSimpan, upsertFilterSimpan } from '../../report/filters';
 import { instanceOfBroadcast } from './kind';
 import { kirimUlangGagal, registerBroadcastJobs } from './kirim';
@@ -128,6 +131,22 @@ export async function ppgBroadcastRoutes(app: FastifyInstance, ctx: ServerContex
       const data = await kirimUji(ctx, meta(request), request.body);
       return { data, message: `Email uji dikirim ke ${data.email}` };
     },
+  );
+
+  r.post(
+    '/broadcast/pratinjau',
+    {
+      config: { access: ALL },
+      schema: {
+        tags,
+        summary: 'The body as the server will store and send it (sanitised), for the editor preview',
+        body: pratinjauBodySchema,
+        response: { 200: envelope(z.object({ html: z.string() })) },
+      },
+    },
+    async (request) => ({
+      data: { html: signBerkasUrls(sanitizeRichText(unsignBerkasUrls(request.body.html)), { html: true }) },
+    }),
   );
 
   r.get(
