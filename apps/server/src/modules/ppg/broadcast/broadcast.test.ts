@@ -2,7 +2,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../../context';
 import { ppg_broadcast_penerimas, ppg_broadcasts, trx_emails } from '../../../db/schema';
-import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { bearer, caller, createTestApp, loginAs, multipart, type TestApp } from '../../../test/app';
 import { seedDemoBroadcast } from './demo';
 import { runBatch } from './kirim';
 
@@ -94,6 +94,9 @@ describe('rights', () => {
       ['POST', '/api/broadcast/penerima/pratinjau', { filter: FILTER }],
       ['POST', '/api/broadcast/uji', { judul: 'Judul uji', isi: '<p>x</p>' }],
       ['GET', '/api/broadcast/filter'],
+      ['POST', '/api/broadcast/pratinjau', { html: '<p>x</p>' }],
+      ['POST', '/api/broadcast/filter', { nama: 'x', params: {} }],
+      ['DELETE', '/api/broadcast/filter/1'],
       ['GET', `/api/broadcast/${id}`],
       ['PUT', `/api/broadcast/${id}`, { judul: 'Judul uji', isi: '<p>x</p>', filter: FILTER, revisi: 1 }],
       ['POST', `/api/broadcast/${id}/keputusan`, { keputusan: 'kirim', versi: 1 }],
@@ -141,6 +144,45 @@ describe('drafting', () => {
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json().data.jumlah).toBeGreaterThanOrEqual(5);
     expect(p.json().data.contoh.map((c: { email: string }) => c.email)).toContain('ppg.bc1@kpk.go.id');
+  });
+
+  it('takes attachments through the one upload path only, and sends them as links', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const upload = (role: string) => {
+      const up = multipart({ bytes: pdf, filename: 'undangan.pdf', contentType: 'application/pdf' });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/broadcast/berkas',
+        payload: up.payload,
+        headers: { ...up.headers, ...bearer(tokens[role] ?? '') },
+      });
+    };
+    expect((await upload('anggota_tim')).statusCode).toBe(403);
+    const file = await upload('anggota_tim_ppg');
+    expect(file.statusCode, file.body).toBe(201);
+    const url = file.json().data.url as string;
+    const forged = await as('anggota_tim_ppg')('POST', '/api/broadcast', {
+      judul: 'Lampiran palsu',
+      isi: '<p>x</p>',
+      lampiran: [
+        { url: '/api/konten/berkas/2026/01/00000000-0000-0000-0000-000000000000.pdf', nama: 'x.pdf' },
+      ],
+      filter: FILTER,
+    });
+    expect(forged.statusCode).toBe(422);
+    const res = await as('anggota_tim_ppg')('POST', '/api/broadcast/uji', {
+      judul: 'Undangan Berlampiran',
+      isi: '<p>Terlampir undangan.</p>',
+      lampiran: [{ url, nama: 'undangan.pdf' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsOf('[UJI] Undangan Berlampiran');
+    expect(mail?.html).toContain(url.split('?')[0]);
+    expect(mail?.text).toContain('undangan.pdf');
+    const preview = await as('anggota_tim_ppg')('POST', '/api/broadcast/pratinjau', {
+      html: '<p>a</p><script>alert(1)</script>',
+    });
+    expect(preview.json().data.html).toBe('<p>a</p>');
   });
 
   it('sends a test to the caller only', async () => {
