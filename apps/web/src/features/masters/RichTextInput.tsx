@@ -21,6 +21,8 @@ interface RichTextInputProps {
   /** Where pictures are uploaded and previews sanitised: the content editors' calls unless a feature has its own. */
   upload?: (file: File) => Promise<{ url: string }>;
   pratinjau?: (html: string) => Promise<string>;
+  /** The editing area's accessible name (a label's `for` does not name a content-editable element). */
+  'aria-label'?: string;
 }
 
 function Tool(props: { title: string; active?: boolean; onClick: () => void; children: ReactNode }) {
@@ -50,6 +52,7 @@ export default function RichTextInput({
   onChange,
   upload = uploadKontenBerkas,
   pratinjau = pratinjauRichText,
+  'aria-label': ariaLabel = 'Isi teks',
 }: RichTextInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -57,7 +60,15 @@ export default function RichTextInput({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
     content: value ?? '',
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
-    editorProps: { attributes: { class: 'rich-text rte-content', id: id ?? '', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        class: 'rich-text rte-content',
+        id: id ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel,
+      },
+    },
   });
   const state = useEditorState({
     editor,
@@ -96,13 +107,17 @@ export default function RichTextInput({
     <div className="rte">
       <Flex wrap gap={2} className="rte-toolbar">
         <Tool
-          title="Judul bagian"
+          title="H2 (judul bagian)"
           active={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
           H2
         </Tool>
-        <Tool title="Subjudul" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <Tool
+          title="H3 (subjudul)"
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           H3
         </Tool>
         <Tool title="Tebal" active={state.bold} onClick={() => chain().toggleBold().run()}>

@@ -51,7 +51,7 @@ const YEARS = Array.from({ length: 5 }, (_, i) => new Date().getFullYear() + 1 -
 function IsiInput(props: { id?: string; value?: string | null; onChange?: (html: string) => void }) {
   return (
     <Suspense fallback={<Skeleton active />}>
-      <RichTextInput {...props} upload={uploadLampiran} pratinjau={pratinjauIsi} />
+      <RichTextInput {...props} aria-label="Isi email" upload={uploadLampiran} pratinjau={pratinjauIsi} />
     </Suspense>
   );
 }
