@@ -1,4 +1,4 @@
-import type { RoleName } from '../access/roles';
+import { ROLES, type RoleName } from '../access/roles';
 import { approvalStatusLabel } from '../labels/status';
 import { type ProcessSeed, seedTask } from '../workflow/default-process';
 
@@ -101,7 +101,7 @@ export function filterPenerimaLabel(f: FilterPenerima, namaInstansi: readonly st
     case 'peserta_tahun':
       return `Petugas UPG instansi peserta monev tahun ${f.tahun}`;
     case 'peran':
-      return `Semua akun dengan peran ${f.peran}`;
+      return `Semua akun dengan peran ${ROLES.find((r) => r.name === f.peran)?.label ?? f.peran}`;
   }
 }
 

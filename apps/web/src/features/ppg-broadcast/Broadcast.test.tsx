@@ -19,7 +19,7 @@ const item = {
   status: 'DISETUJUI',
   status_label: 'Disetujui',
   penyusun: 'Demo Anggota Tim PPG',
-  filter_label: 'Semua akun dengan peran upg',
+  filter_label: 'Semua akun dengan peran UPG',
   jumlah_penerima: 4,
   disetujui_at: '2026-11-20T03:00:00Z',
   updated_at: '2026-11-20T03:00:00Z',
