@@ -191,6 +191,25 @@ describe('broadcast e-mail', () => {
     );
   });
 
+  it('counts the recipients of the chosen filter before saving, and refuses an empty message', {
+    timeout: 60_000,
+  }, async () => {
+    const count = vi.fn(() => ({
+      jumlah: 7,
+      tanpa_email: 0,
+      contoh: [{ nama: 'Direktur A', email: 'a@kpk.go.id' }],
+    }));
+    routeApi({ 'POST broadcast/penerima/pratinjau': count });
+    renderRoutes('/kpk/kpk-broadcast-email-create');
+    await userEvent.click(await screen.findByText('Semua akun dengan peran', {}, { timeout: 10_000 }));
+    await userEvent.click(screen.getByText('Hitung penerima'));
+    expect(await screen.findByText('7 alamat email penerima')).toBeInTheDocument();
+    expect(count).toHaveBeenCalledWith({ filter: { jenis: 'peran', peran: 'upg' } });
+    await userEvent.click(screen.getByText('Simpan Draf'));
+    expect((await screen.findAllByText(/^Subjek (wajib diisi|minimal 5 karakter)$/)).length).toBeGreaterThan(0);
+    expect(api.post).not.toHaveBeenCalledWith('broadcast', expect.anything());
+  });
+
   it('tells a missing broadcast apart from a failed load', { timeout: 60_000 }, async () => {
     routeApi({
       'GET broadcast/9': () => {
