@@ -206,7 +206,9 @@ describe('broadcast e-mail', () => {
     expect(await screen.findByText('7 alamat email penerima')).toBeInTheDocument();
     expect(count).toHaveBeenCalledWith({ filter: { jenis: 'peran', peran: 'upg' } });
     await userEvent.click(screen.getByText('Simpan Draf'));
-    expect((await screen.findAllByText(/^Subjek (wajib diisi|minimal 5 karakter)$/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^Subjek (wajib diisi|minimal 5 karakter)$/)).length).toBeGreaterThan(
+      0,
+    );
     expect(api.post).not.toHaveBeenCalledWith('broadcast', expect.anything());
   });
 
