@@ -55,9 +55,15 @@ export const useBroadcast = (id: number) =>
     queryFn: async () => (await api.get<BroadcastDetail>(`broadcast/${id}`)).data,
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
+    // While recipients wait for their batch; then, for half an hour after approval, while the outbox still sends
+    // (without a mail transport the outbox keeps them pending, and the page need not poll for ever).
     refetchInterval: (q) => {
-      const p = q.state.data?.progres;
-      return p && (!p.selesai || p.dikirim > 0) ? 3000 : false;
+      const d = q.state.data;
+      const p = d?.progres;
+      if (!p) return false;
+      if (!p.selesai) return 3000;
+      const recent = d?.disetujui_at && Date.now() - Date.parse(d.disetujui_at) < 30 * 60_000;
+      return p.dikirim > 0 && recent ? 10_000 : false;
     },
   });
 
