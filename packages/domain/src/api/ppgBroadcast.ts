@@ -130,6 +130,8 @@ export const broadcastDetailSchema = broadcastItemSchema.extend({
   isi: z.string(),
   lampiran: z.array(z.object({ url: z.string(), nama: z.string() })),
   filter: filterPenerimaSchema,
+  /** The chosen institutions' names (filter `upg_instansi`), for the form's choices and the label. */
+  instansi: z.array(z.object({ id: z.number(), nama: z.string() })),
   revisi: z.number(),
   version: z.number(),
   dapat_diubah: z.boolean(),

@@ -51,6 +51,7 @@ const approved = {
   isi: '<p>Mohon hadir pada rapat koordinasi.</p>',
   lampiran: [{ url: '/api/konten/berkas/2026/11/a.pdf?s=1&e=2', nama: 'undangan.pdf' }],
   filter: { jenis: 'peran', peran: 'upg' },
+  instansi: [],
   revisi: 1,
   version: 3,
   dapat_diubah: false,

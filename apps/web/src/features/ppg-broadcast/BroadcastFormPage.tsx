@@ -221,7 +221,10 @@ function BroadcastForm({ detail }: { detail?: BroadcastDetail }) {
                     onSearch={setCari}
                     loading={instansi.isFetching}
                     placeholder="Cari nama instansi"
-                    options={(instansi.data ?? []).map((o) => ({ value: o.id, label: o.nama }))}
+                    options={[
+                      ...(detail?.instansi ?? []),
+                      ...(instansi.data ?? []).filter((o) => !detail?.instansi.some((d) => d.id === o.id)),
+                    ].map((o) => ({ value: o.id, label: o.nama }))}
                   />
                 </Form.Item>
               ) : null}

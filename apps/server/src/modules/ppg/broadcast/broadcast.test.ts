@@ -2,6 +2,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../../context';
 import { ppg_broadcast_penerimas, ppg_broadcasts, trx_emails } from '../../../db/schema';
+import { master_instansis, master_upgs, masterColumn } from '../../../db/schema/masters';
 import { bearer, caller, createTestApp, loginAs, multipart, type TestApp } from '../../../test/app';
 import { seedDemoBroadcast } from './demo';
 import { runBatch } from './kirim';
@@ -183,6 +184,33 @@ describe('drafting', () => {
       html: '<p>a</p><script>alert(1)</script>',
     });
     expect(preview.json().data.html).toBe('<p>a</p>');
+  });
+
+  it('names the chosen institutions of an institutions filter, and reaches their UPG officers', async () => {
+    const [upg] = (
+      (await ctx.db.execute(sql`select i.id, i.${sql.identifier(masterColumn(master_instansis, 'nama').name)} as nama
+        from role_users ru
+        join users u on u.id = ru.user_id and u.username = 'upg'
+        join ${master_upgs} g on ru.scope_type = 'upg' and g.id = ru.scope_id
+        join ${master_instansis} i
+          on i.id = g.${sql.identifier(masterColumn(master_upgs, 'instansi_id').name)} limit 1`)) as unknown as {
+        rows: { id: number; nama: string }[];
+      }
+    ).rows;
+    expect(upg).toBeDefined();
+    const filter = { jenis: 'upg_instansi', instansi_ids: [Number(upg?.id)] };
+    const reach = await as('anggota_tim_ppg')('POST', '/api/broadcast/penerima/pratinjau', { filter });
+    expect(reach.json().data.contoh.map((c: { email: string }) => c.email)).toContain(
+      'upg@demo.gratifikasi.go.id',
+    );
+    const res = await as('anggota_tim_ppg')('POST', '/api/broadcast', {
+      judul: 'Kepada UPG Terpilih',
+      isi: '<p>Halo</p>',
+      filter,
+    });
+    const d = await detail('anggota_tim_ppg', res.json().data.id);
+    expect(d.instansi).toEqual([{ id: Number(upg?.id), nama: upg?.nama }]);
+    expect(d.filter_label).toContain(upg?.nama);
   });
 
   it('sends a test to the caller only', async () => {

@@ -13,11 +13,12 @@ import {
   type StatusPenerima,
   statusBroadcastLabel,
 } from '@gratifikasi/domain';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { ppg_broadcast_penerimas, ppg_broadcasts, trx_emails, users, wf_instances } from '../../../db/schema';
+import { master_instansis, masterColumn } from '../../../db/schema/masters';
 import { rowsOf } from '../../../db/seed/reference/insert';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
@@ -148,12 +149,27 @@ export async function broadcastDetail(
     return { row: locked, instance: inst };
   });
   const item = toItem(r, auth.activeRole === 'ketua_group_ppg');
+  const instansi =
+    row.filter.jenis === 'upg_instansi'
+      ? (
+          await ctx.db
+            .select({ id: master_instansis.id, nama: masterColumn(master_instansis, 'nama') })
+            .from(master_instansis)
+            .where(inArray(master_instansis.id, row.filter.instansi_ids))
+        ).map((i) => ({ id: i.id, nama: String(i.nama) }))
+      : [];
+  if (instansi.length > 0)
+    item.filter_label = filterPenerimaLabel(
+      row.filter,
+      instansi.map((i) => i.nama),
+    );
   const author = instance.anggota_user_id ?? row.created_by;
   return {
     ...item,
     isi: signBerkasUrls(extra.isi, { html: true }),
     lampiran: (extra.lampiran ?? []).map((l) => ({ nama: l.nama, url: signBerkasUrls(l.url) })),
     filter: row.filter,
+    instansi,
     revisi: extra.revisi,
     version: instance.version,
     dapat_diubah: (item.status === 'DRAF' || item.status === 'DIKEMBALIKAN') && author === auth.user.id,
