@@ -38,7 +38,6 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       demoReports = await seedDemoWork(app);
       await seedDemoKonten(app);
       await seedDemoDokumenPublik(app).catch((e) => console.error('demo dokumen publik', e));
-      await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
       await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
       await seedDemoPpgUpg(app).catch((e) => console.error('demo ppg diseminasi', e));
       await seedDemoKegiatan(app).catch((e) => console.error('demo kegiatan', e));
@@ -50,6 +49,8 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoSkorTahunLalu(app).catch((e) => console.error('demo ppg skor tahun lalu', e));
       await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
       await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
+      // After the UPG accounts and the year's participants exist: the broadcasts reach them.
+      await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -77,8 +78,6 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   if (seeded && config.demoSeed) await seedDemoKonten(app);
   if (seeded && config.demoSeed)
     await seedDemoDokumenPublik(app).catch((e) => app.log.error(e, 'demo dokumen publik'));
-  if (seeded && config.demoSeed)
-    await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
   if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
   if (seeded && config.demoSeed) {
     await seedDemoPpgUpg(app).catch((e) => app.log.error(e, 'demo ppg diseminasi'));
@@ -91,6 +90,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoSkorTahunLalu(app).catch((e) => app.log.error(e, 'demo ppg skor tahun lalu'));
     await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
+    await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
   }
   const demoVolume =
     seeded && config.demoSeed
