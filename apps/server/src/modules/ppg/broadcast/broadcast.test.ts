@@ -359,6 +359,21 @@ describe('approval and sending', () => {
     expect(resend.json().data.jumlah).toBe(2);
     const again = await ctx.db.select().from(trx_emails).where(inArray(trx_emails.id, failedIds));
     expect(again.every((m) => m.status === 'pending' && m.attempts === 0)).toBe(true);
+    // A batch job that spent its attempts leaves recipients queued: "kirim ulang" resumes the sending there.
+    await ctx.db
+      .update(ppg_broadcasts)
+      .set({ diserahkan: frozen.length - 1 })
+      .where(eq(ppg_broadcasts.id, id));
+    const last = frozen.at(-1);
+    await ctx.db
+      .update(ppg_broadcast_penerimas)
+      .set({ email_id: null })
+      .where(eq(ppg_broadcast_penerimas.id, last?.id ?? 0));
+    await ctx.db.delete(trx_emails).where(eq(trx_emails.id, last?.email_id ?? 0));
+    expect((await detail('anggota_tim_ppg', id)).progres.antri).toBe(1);
+    expect((await as('anggota_tim_ppg')('POST', `/api/broadcast/${id}/kirim-ulang`)).statusCode).toBe(200);
+    await drain();
+    expect((await detail('anggota_tim_ppg', id)).progres.antri).toBe(0);
     const rows = await ctx.db
       .select()
       .from(ppg_broadcast_penerimas)

@@ -114,6 +114,22 @@ export async function kirimUlangGagal(ctx: ServerContext, meta: RequestMeta, id:
         order by p.id for update of p`),
     );
     for (const f of failed) await ctx.mailer.requeue(tx, Number(f.email_id));
+    // Recipients still waiting for a batch whose job spent its attempts: the sending resumes at the cursor (a batch
+    // job still pending at the same cursor finds it moved by whichever runs first, and does nothing).
+    const [b] = await tx
+      .select({ diserahkan: ppg_broadcasts.diserahkan, jumlah: ppg_broadcasts.jumlah_penerima })
+      .from(ppg_broadcasts)
+      .where(eq(ppg_broadcasts.id, id))
+      .for('update');
+    const resumed = b !== undefined && b.jumlah !== null && b.diserahkan < b.jumlah;
+    if (resumed) {
+      await ctx.jobs.enqueue(
+        tx,
+        BROADCAST_BATCH_JOB,
+        { id, dari: b.diserahkan },
+        { onceKey: `${id}:${b.diserahkan}:ulang:${Date.now()}`, maxAttempts: 10 },
+      );
+    }
     if (failed.length > 0) {
       await tx
         .update(ppg_broadcast_penerimas)
@@ -129,7 +145,7 @@ export async function kirimUlangGagal(ctx: ServerContext, meta: RequestMeta, id:
       action: 'broadcast_email.kirim_ulang',
       entity: 'ppg_broadcasts',
       entity_id: id,
-      after: { jumlah: failed.length },
+      after: { jumlah: failed.length, dilanjutkan: resumed },
     });
     return failed.length;
   });
