@@ -42,6 +42,7 @@ import { scheduleOgJobs } from './modules/og/jobs';
 import { ogRoutes } from './modules/og/routes';
 import { pelaporRoutes } from './modules/pelapor/routes';
 import { piutangRoutes } from './modules/piutang/routes';
+import { ppgBroadcastRoutes } from './modules/ppg/broadcast/routes';
 import { dasborIkutiPerubahan, dasborPpgRoutes } from './modules/ppg/dasbor/routes';
 import { diseminasiRoutes } from './modules/ppg/diseminasi/routes';
 import { ppgDokumenPublikRoutes } from './modules/ppg/dokumen-publik/routes';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ppgKegiatanRoutes(api, ctx);
       ppgKegiatanUtamaRoutes(api, ctx);
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
+      await api.register((scope) => ppgBroadcastRoutes(scope, ctx));
       await api.register((scope) => ppgLaporanKegiatanRoutes(scope, ctx));
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);

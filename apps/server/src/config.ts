@@ -37,6 +37,9 @@ const envSchema = z.object({
   // Seconds in which a rotated refresh token presented again gets the same new pair (two tabs at once).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalString,
+  // Broadcast e-mail pacing: mails handed to the outbox per second, and per batch job.
+  BROADCAST_RATE: z.coerce.number().int().min(1).max(10_000).default(20),
+  BROADCAST_BATCH: z.coerce.number().int().min(1).max(5_000).default(100),
   // The agency's e-office (letters sent for approval and signature); unset → the demo's simulator, or none.
   EOFFICE_URL: optionalString,
   // The KPK's learning platform (e-learning completion per institution); unset → the demo's simulator, or none.
@@ -98,6 +101,9 @@ export interface AppConfig {
   redisKeyPrefix: string;
   refreshGraceSeconds: number;
   smtpUrl: string | undefined;
+  /** Broadcast e-mail: mails handed to the outbox per second, and per batch job. */
+  broadcastRate: number;
+  broadcastBatch: number;
   /** The e-office's base URL; undefined → the simulator (admin screen eoffice-simulator) in the demo, else none. */
   eofficeUrl: string | undefined;
   /** The learning platform's base URL; undefined → its simulator in the demo, else none (imports by file only). */
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
+    broadcastRate: e.BROADCAST_RATE,
+    broadcastBatch: e.BROADCAST_BATCH,
     eofficeUrl: e.EOFFICE_URL?.replace(/\/+$/, ''),
     elearningUrl: e.ELEARNING_URL?.replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,

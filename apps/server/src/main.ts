@@ -8,6 +8,7 @@ import { seedDemoKonten } from './modules/konten/demo';
 import { seedDemoVolume } from './modules/laporan/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
 import { seedDemoPiutang } from './modules/piutang/demo';
+import { seedDemoBroadcast } from './modules/ppg/broadcast/demo';
 import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
 import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
 import { seedDemoElearning } from './modules/ppg/elearning/demo';
@@ -50,6 +51,8 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
       await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
       await seedDemoElearning(app).catch((e) => console.error('demo ppg e-learning', e));
+      // After the UPG accounts and the year's participants exist: the broadcasts reach them.
+      await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -90,6 +93,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
     await seedDemoElearning(app).catch((e) => app.log.error(e, 'demo ppg e-learning'));
+    await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
   }
   const demoVolume =
     seeded && config.demoSeed

@@ -52,6 +52,7 @@ export async function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Promise<Mailer> {
   const { db, jobs, from, transport, log } = opts;
+  const messageDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'gratifikasi.local';
   const enqueueSend = (tx: Db, id: number) =>
     jobs.enqueue(
       tx,
@@ -64,29 +65,43 @@ export async function createMailer(opts: {
       },
     );
 
-  jobs.register('mail.send', async (payload) => {
-    const { id } = jobPayload.parse(payload);
-    if (!transport) return;
-    const [row] = await db.select().from(trx_emails).where(eq(trx_emails.id, id));
-    if (row?.status !== 'pending') return;
-    try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
-    } catch (err) {
-      const attempts = row.attempts + 1;
+  jobs.register(
+    'mail.send',
+    async (payload) => {
+      const { id } = jobPayload.parse(payload);
+      if (!transport) return;
+      const [row] = await db.select().from(trx_emails).where(eq(trx_emails.id, id));
+      if (row?.status !== 'pending') return;
+      try {
+        // One Message-ID per outbox row: a send repeated after a crash (sent, not yet marked) is the same message to
+        // the receiving server, which can tell it is a repeat.
+        await transport.sendMail({
+          from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: `<outbox-${id}@${messageDomain}>`,
+        });
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        await db
+          .update(trx_emails)
+          .set({ status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending', error: String(err), attempts })
+          .where(eq(trx_emails.id, id));
+        log.warn({ err, mailId: id, attempts }, 'mail sending failed');
+        // Throwing makes the queue retry after its backoff; the outbox row keeps the count the admin sees.
+        if (attempts < MAIL_MAX_ATTEMPTS) throw err;
+        return;
+      }
       await db
         .update(trx_emails)
-        .set({ status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending', error: String(err), attempts })
+        .set({ status: 'sent', sent_at: new Date(), error: null, attempts: sql`${trx_emails.attempts} + 1` })
         .where(eq(trx_emails.id, id));
-      log.warn({ err, mailId: id, attempts }, 'mail sending failed');
-      // Throwing makes the queue retry after its backoff; the outbox row keeps the count the admin sees.
-      if (attempts < MAIL_MAX_ATTEMPTS) throw err;
-      return;
-    }
-    await db
-      .update(trx_emails)
-      .set({ status: 'sent', sent_at: new Date(), error: null, attempts: sql`${trx_emails.attempts} + 1` })
-      .where(eq(trx_emails.id, id));
-  });
+      // A send takes seconds at most: a claim held by a process that died is taken again after a minute, not five.
+    },
+    { timeoutSeconds: 60 },
+  );
 
   jobs.register('mail.sweep', async () => {
     if (!transport) return;

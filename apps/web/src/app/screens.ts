@@ -11,6 +11,7 @@ import { OG_SCREENS } from '../features/og/screens';
 import { PELAPOR_SCREENS } from '../features/pelapor/screens';
 import { PEMBATALAN_SK_SCREENS } from '../features/pembatalan-sk/screens';
 import { PIUTANG_SCREENS } from '../features/piutang/screens';
+import { PPG_BROADCAST_SCREENS } from '../features/ppg-broadcast/screens';
 import { PPG_DASHBOARD_SCREENS } from '../features/ppg-dashboard/screens';
 import { PPG_DOKUMEN_PUBLIK_SCREENS } from '../features/ppg-dokumen-publik/screens';
 import { PPG_ELEARNING_SCREENS } from '../features/ppg-elearning/screens';
@@ -197,6 +198,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The PPG dashboards (issue 25 §4).
   ...PPG_DASHBOARD_SCREENS,
   // Public documents with approval (issue 27 §3): the PPG drafters, the group head, the institutions.
+  ...PPG_BROADCAST_SCREENS,
   ...PPG_DOKUMEN_PUBLIK_SCREENS,
   ...PPG_ELEARNING_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,

@@ -11,6 +11,7 @@ export * from './og';
 export * from './permintaan';
 export * from './piutang';
 export * from './platform';
+export * from './ppg-broadcast';
 export * from './ppg-diseminasi';
 export * from './ppg-elearning';
 export * from './ppg-intervensi';

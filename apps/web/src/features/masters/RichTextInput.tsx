@@ -18,6 +18,11 @@ interface RichTextInputProps {
   id?: string;
   value?: string | null;
   onChange?: (html: string) => void;
+  /** Where pictures are uploaded and previews sanitised: the content editors' calls unless a feature has its own. */
+  upload?: (file: File) => Promise<{ url: string }>;
+  pratinjau?: (html: string) => Promise<string>;
+  /** The editing area's accessible name (a label's `for` does not name a content-editable element). */
+  'aria-label'?: string;
 }
 
 function Tool(props: { title: string; active?: boolean; onClick: () => void; children: ReactNode }) {
@@ -41,14 +46,29 @@ function Tool(props: { title: string; active?: boolean; onClick: () => void; chi
  * content store. Loaded only when a form with such a field opens, so guests never download it. What it sends is
  * sanitised again by the server; "Pratinjau" shows the text as the server will store it.
  */
-export default function RichTextInput({ id, value, onChange }: RichTextInputProps) {
+export default function RichTextInput({
+  id,
+  value,
+  onChange,
+  upload = uploadKontenBerkas,
+  pratinjau = pratinjauRichText,
+  'aria-label': ariaLabel = 'Isi teks',
+}: RichTextInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
     content: value ?? '',
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
-    editorProps: { attributes: { class: 'rich-text rte-content', id: id ?? '', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        class: 'rich-text rte-content',
+        id: id ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel,
+      },
+    },
   });
   const state = useEditorState({
     editor,
@@ -79,7 +99,7 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
   };
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await uploadKontenBerkas(file);
+    const stored = await upload(file);
     chain().setImage({ src: stored.url, alt: file.name }).run();
   };
 
@@ -87,13 +107,17 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
     <div className="rte">
       <Flex wrap gap={2} className="rte-toolbar">
         <Tool
-          title="Judul bagian"
+          title="H2 (judul bagian)"
           active={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
           H2
         </Tool>
-        <Tool title="Subjudul" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <Tool
+          title="H3 (subjudul)"
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           H3
         </Tool>
         <Tool title="Tebal" active={state.bold} onClick={() => chain().toggleBold().run()}>
@@ -122,7 +146,7 @@ export default function RichTextInput({ id, value, onChange }: RichTextInputProp
         <Button
           size="small"
           icon={<EyeOutlined />}
-          onClick={async () => setPreview(await pratinjauRichText(editor.getHTML()))}
+          onClick={async () => setPreview(await pratinjau(editor.getHTML()))}
         >
           Pratinjau
         </Button>
