@@ -11,6 +11,7 @@ import {
   REALISASI_RENCANA_KERJA_SEED,
   RENCANA_KERJA_SEED,
   SENSOR_SK_SEED,
+  SURVEI_SEED,
   seedSequences,
   VERIFIKASI_PPG_SEED,
 } from '@gratifikasi/domain';
@@ -32,6 +33,7 @@ const PROCESSES: readonly ProcessSeed[] = [
   VERIFIKASI_PPG_SEED,
   REALISASI_RENCANA_KERJA_SEED,
   LAPORAN_KEGIATAN_SEED,
+  SURVEI_SEED,
 ];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {
