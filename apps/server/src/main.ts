@@ -17,6 +17,7 @@ import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
 import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
 import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
 import { seedDemoRisiko } from './modules/ppg/risiko/demo';
+import { seedDemoSurvei } from './modules/ppg/survei/demo';
 import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
 import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
 
@@ -48,6 +49,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoSkorTahunLalu(app).catch((e) => console.error('demo ppg skor tahun lalu', e));
       await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
       await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
+      await seedDemoSurvei(app).catch((e) => console.error('demo ppg survei', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -87,6 +89,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoSkorTahunLalu(app).catch((e) => app.log.error(e, 'demo ppg skor tahun lalu'));
     await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
+    await seedDemoSurvei(app).catch((e) => app.log.error(e, 'demo ppg survei'));
   }
   const demoVolume =
     seeded && config.demoSeed

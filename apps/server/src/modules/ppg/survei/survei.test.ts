@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, ppg_survei_jawabans, ppg_survei_sesis } from '../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { makeUser, masterId } from '../../laporan/test-fixtures';
+import { seedDemoSurvei } from './demo';
 import { PENGINGAT_SURVEI_JOB } from './distribusi';
 
 /** Issue 27 §1: surveys built by the PPG team, approved by the group head, answered once by each institution. */
@@ -82,6 +83,25 @@ async function build(judul = 'Survei Kepuasan Layanan UPG 2026') {
 
 const decide = (role: string, id: number, keputusan: string, versi: number, catatan?: string) =>
   as(role)('POST', `/api/survey/${id}/keputusan`, { keputusan, versi, catatan });
+
+describe('demo data', () => {
+  it('leaves surveys at every approval state and an answered one, through the services, once', async () => {
+    expect(await seedDemoSurvei(t.app)).toBe(4);
+    expect(await seedDemoSurvei(t.app)).toBe(0);
+    const list = (await as('anggota_tim_ppg')('GET', '/api/survey?per_page=100')).json().data.items as {
+      id: number;
+      status: string;
+    }[];
+    expect(new Set(list.map((i) => i.status))).toEqual(
+      new Set(['DRAF', 'DIAJUKAN', 'DIKEMBALIKAN', 'DISETUJUI']),
+    );
+    const approved = list.find((i) => i.status === 'DISETUJUI');
+    const hasil = (await as('anggota_tim_ppg')('GET', `/api/survey/${approved?.id}/hasil`)).json().data;
+    expect(hasil.jumlah_responden).toBe(1);
+    const mine = (await as('upg')('GET', '/api/upg/survey')).json().data.items;
+    expect(mine[0].status).toBe('TERKIRIM');
+  });
+});
 
 describe('builder', () => {
   it('records every change in the history with the spec’s actions; the order follows the drag', async () => {
@@ -259,8 +279,11 @@ describe('approval, distribution, answers and results', () => {
     expect(again.json().data.ditugaskan).toBe(0);
     const mine = await as('upg')('GET', '/api/upg/survey');
     expect(mine.statusCode, mine.body).toBe(200);
-    tugasId = mine.json().data.items[0].id;
-    expect(mine.json().data.items[0].status).toBe('BELUM');
+    const own = (mine.json().data.items as { id: number; judul: string; status: string }[]).find(
+      (i) => i.judul === 'Survei Pemetaan UPG 2026',
+    );
+    tugasId = own?.id ?? 0;
+    expect(own?.status).toBe('BELUM');
   });
 
   it('keeps a draft, names the question an answer does not fit, refuses another institution and stale versions', async () => {
@@ -319,12 +342,14 @@ describe('approval, distribution, answers and results', () => {
   });
 
   it('refuses answers once the session closed (422), and freezes the answered survey (new version instead)', async () => {
-    const lain = (await as('upgLain')('GET', '/api/upg/survey')).json().data.items[0];
+    const lain = (
+      (await as('upgLain')('GET', '/api/upg/survey')).json().data.items as { id: number; judul: string }[]
+    ).find((i) => i.judul === 'Survei Pemetaan UPG 2026');
     await t.database.db
       .update(ppg_survei_sesis)
       .set({ ditutup_pada: new Date(Date.now() - 1000) })
       .where(eq(ppg_survei_sesis.id, sesiId));
-    const closed = await as('upgLain')('PUT', `/api/upg/survey/${lain.id}/jawaban`, {
+    const closed = await as('upgLain')('PUT', `/api/upg/survey/${lain?.id}/jawaban`, {
       versi: 0,
       jawaban: {},
     });
