@@ -46,7 +46,7 @@ test('a survey is built, approved, assigned, answered by the UPG, and its result
   await expect(page.getByRole('heading', { name: `Ubah Survei: ${judul}` })).toBeVisible({ timeout: 30_000 });
   await addQuestion(page, 'Apakah UPG sudah memiliki SK?', 'Pilihan tunggal', ['Ya', 'Belum']);
   await addQuestion(page, 'Pendampingan KPK bermanfaat', 'Skala Likert 1–5');
-  await page.getByRole('link', { name: 'Selesai' }).click();
+  await page.getByRole('button', { name: 'Selesai' }).click();
   await expect(page.getByRole('heading', { name: judul })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Pertanyaan ditambahkan').first()).toBeVisible();
   await decideInPanel(page, 'Kirim', /\/api\/survey\/\d+\/keputusan$/);

@@ -75,8 +75,8 @@ function Penugasan({ sesi }: { sesi: SurveiSesi }) {
   const [preview, setPreview] = useState<Awaited<ReturnType<typeof pratinjauPenugasan>> | null>(null);
   const [counting, setCounting] = useState(false);
   const tugaskan = useTugaskan(sesi.id);
-  const klasifikasi = useMasterOptions('klasifikasi-instansis');
-  const provinsi = useMasterOptions('provinsi');
+  const klasifikasi = useMasterOptions('klasifikasi-bidangs');
+  const provinsi = useMasterOptions('provinsis');
   const { modal } = App.useApp();
   const change = (next: SurveiPenugasanFilter) => {
     setFilter(next);
