@@ -55,7 +55,7 @@ export function UpgSurveiListPage() {
             { key: 'jenis', title: 'Jenis', dataIndex: 'jenis_label' },
             { key: 'sesi', title: 'Sesi', dataIndex: 'sesi_nama' },
             { key: 'tutup', title: 'Ditutup', render: (_, r) => formatWaktu(r.ditutup_pada) },
-            { key: 'keadaan', title: 'Sesi', dataIndex: 'keadaan_label' },
+            { key: 'keadaan', title: 'Keadaan', dataIndex: 'keadaan_label' },
             {
               key: 'status',
               title: 'Status',
