@@ -193,7 +193,9 @@ export const surveiMovedSchema = z.object({
 });
 export type SurveiMoved = z.infer<typeof surveiMovedSchema>;
 
-const waktu = z.coerce.date({ message: 'Waktu tidak valid' });
+const waktu = z.coerce
+  .date({ message: 'Waktu tidak valid' })
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2200, 'Waktu tidak valid');
 /** `POST survey-session`: a window in which an approved survey is answered. */
 export const surveiSesiCreateSchema = z
   .object({
