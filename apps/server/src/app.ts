@@ -59,6 +59,8 @@ import { profilKlopRoutes } from './modules/ppg/profil-klop/routes';
 import { scheduleRealisasiJobs } from './modules/ppg/realisasi-klop/jobs';
 import { realisasiKlopRoutes } from './modules/ppg/realisasi-klop/routes';
 import { risikoRoutes } from './modules/ppg/risiko/routes';
+import { registerSurveiJobs } from './modules/ppg/survei/distribusi';
+import { ppgSurveiRoutes } from './modules/ppg/survei/routes';
 import { registerHitungUlangSkor } from './modules/ppg/verifikasi/hitung-ulang';
 import { ppgVerifikasiRoutes } from './modules/ppg/verifikasi/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
@@ -245,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));
       await api.register((scope) => ppgBroadcastRoutes(scope, ctx));
       await api.register((scope) => ppgLaporanKegiatanRoutes(scope, ctx));
+      await api.register((scope) => ppgSurveiRoutes(scope, ctx));
       aturanRoutes(api, ctx);
       eofficeRoutes(api, ctx);
       await api.register((scope) => riwayatPermintaanRoutes(scope, ctx));
@@ -284,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleOgJobs(ctx);
   await scheduleRealisasiJobs(ctx);
   registerHitungUlangSkor(ctx);
+  registerSurveiJobs(ctx);
   await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,

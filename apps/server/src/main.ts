@@ -19,6 +19,7 @@ import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
 import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
 import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
 import { seedDemoRisiko } from './modules/ppg/risiko/demo';
+import { seedDemoSurvei } from './modules/ppg/survei/demo';
 import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
 import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
 
@@ -53,6 +54,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       await seedDemoElearning(app).catch((e) => console.error('demo ppg e-learning', e));
       // After the UPG accounts and the year's participants exist: the broadcasts reach them.
       await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
+      await seedDemoSurvei(app).catch((e) => console.error('demo ppg survei', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -94,6 +96,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
     await seedDemoElearning(app).catch((e) => app.log.error(e, 'demo ppg e-learning'));
     await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
+    await seedDemoSurvei(app).catch((e) => app.log.error(e, 'demo ppg survei'));
   }
   const demoVolume =
     seeded && config.demoSeed

@@ -1,4 +1,9 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CellValue as ExcelCellValue } from 'exceljs';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/seed/reference/insert';
 
 /** ExcelJS (~25 MB resident) is loaded with the first workbook made or read, not with the server. */
 let loading: Promise<typeof import('exceljs')> | null = null;
@@ -109,4 +114,48 @@ export function readCsv(bytes: Buffer): {
     if (cells.some((c) => c !== null && String(c).trim() !== '')) rows.push({ rowNumber: i + 2, cells });
   });
   return { headers, rows };
+}
+
+/**
+ * Streams the rows of `query` as a one-sheet .xlsx to `out` (the report export's way: a server-side cursor feeds
+ * ExcelJS's streaming WorkbookWriter chunk by chunk, waiting whenever the client reads slower than the database).
+ */
+export async function writeQueryXlsx(
+  db: Db,
+  sheetName: string,
+  headers: readonly string[],
+  query: SQL,
+  toCells: (row: Record<string, unknown>) => CellValue[],
+  out: Writable,
+): Promise<number> {
+  const ExcelJS = await excelLib();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  wb.creator = 'Gratifikasi Online';
+  const ws = wb.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31));
+  ws.columns = headers.map((h) => ({ header: h, width: Math.min(60, Math.max(12, h.length + 4)) }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  let written = 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare query_export no scroll cursor for ${query}`);
+    for (;;) {
+      const rows = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql.raw('fetch forward 2000 from query_export')),
+      );
+      for (const row of rows) {
+        ws.addRow(toCells(row)).commit();
+        written++;
+      }
+      if (out.writableNeedDrain) await once(out, 'drain');
+      if (rows.length < 2000) break;
+    }
+    await tx.execute(sql`close query_export`);
+  });
+  ws.commit();
+  await wb.commit();
+  return written;
 }

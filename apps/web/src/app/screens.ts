@@ -24,6 +24,7 @@ import { PPG_OVERVIEW_SCREENS } from '../features/ppg-overview/screens';
 import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
 import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
 import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
+import { PPG_SURVEI_SCREENS } from '../features/ppg-survei/screens';
 import { PPG_UPG_KEGIATAN_SCREENS } from '../features/ppg-upg-kegiatan/screens';
 import { PPG_VERIFIKASI_SCREENS } from '../features/ppg-verifikasi/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
@@ -201,6 +202,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_BROADCAST_SCREENS,
   ...PPG_DOKUMEN_PUBLIK_SCREENS,
   ...PPG_ELEARNING_SCREENS,
+  ...PPG_SURVEI_SCREENS,
   ...PUSAT_DOKUMEN_SCREENS,
   // Record-trace requests from other agencies (issue 11 §6).
   ...RIWAYAT_PERMINTAAN_SCREENS,

@@ -20,6 +20,7 @@ export * from './ppg-konfigurasi';
 export * from './ppg-profil-klop';
 export * from './ppg-realisasi-klop';
 export * from './ppg-risiko';
+export * from './ppg-survei';
 export * from './ppg-verifikasi';
 export * from './report';
 export * from './riwayat-permintaan';

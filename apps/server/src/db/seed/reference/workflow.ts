@@ -12,6 +12,7 @@ import {
   REALISASI_RENCANA_KERJA_SEED,
   RENCANA_KERJA_SEED,
   SENSOR_SK_SEED,
+  SURVEI_SEED,
   seedSequences,
   VERIFIKASI_PPG_SEED,
 } from '@gratifikasi/domain';
@@ -34,6 +35,7 @@ const PROCESSES: readonly ProcessSeed[] = [
   VERIFIKASI_PPG_SEED,
   REALISASI_RENCANA_KERJA_SEED,
   LAPORAN_KEGIATAN_SEED,
+  SURVEI_SEED,
 ];
 
 async function ids(db: Db, query: string): Promise<Map<string, number>> {
