@@ -96,3 +96,20 @@ test('a request with an Excel of NIKs: each searched, the found report listed, t
     '2 (1 pernah melapor)',
   );
 });
+
+test('one person’s record on Rekam Jejak: searched by NIK, the reporter and the report shown and opened', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { nosig } = await fileReportAsIndividu(request, `Pemberi Jejak Cepat ${stamp}`);
+  await page.goto('/kpk/rekam-jejak');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await expect(page.getByText('Isi NIK atau nama')).toBeVisible();
+  await page.getByLabel('NIK').fill('3201011201900003');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await expect(page.getByText('Pelapor yang cocok (1)')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Budi Santoso' })).toBeVisible();
+  await page.getByText(nosig, { exact: true }).click();
+  await expect(page).toHaveURL(/\/kpk\/laporan-detail\/\d+/);
+});

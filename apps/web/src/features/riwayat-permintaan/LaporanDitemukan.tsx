@@ -8,7 +8,8 @@ export function LaporanDitemukan({ laporan }: { laporan: RekamJejakHasil['lapora
     <Table
       size="small"
       rowKey="laporan_id"
-      pagination={false}
+      // A person with many reports is paged here (the search answers them all, newest first).
+      pagination={laporan.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       dataSource={laporan}
       columns={[
         {
