@@ -134,6 +134,8 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-direktur-laporan-kegiatan-approval',
     'kpk-kpk-broadcast-email-list',
     'kpk-gh-approval-broadcast-list',
+    'kpk-kpk-survey-creator-list',
+    'kpk-gh-survey-list-approval',
     'kpk-kpk-profile-klop',
     'kpk-kpk-diseminasi',
     'kpk-kpk-inovasi',
@@ -164,6 +166,7 @@ const UPG: readonly [string, MenuPlace][] = [
     'upg-inovasi',
     'upg-ppg-kegiatan-utama',
     'upg-laporan-kegiatan',
+    'upg-survey',
   ]),
 ];
 
@@ -193,6 +196,7 @@ export const NOT_IN_MENU: ReadonlySet<string> = new Set([
   'kpk-batch-sensor-sk-form-create',
   'kpk-kpk-public-doc-create',
   'kpk-kpk-broadcast-email-create',
+  'kpk-kpk-survey-creator-create',
   'kpk-pembatalan-sk-create',
   'kpk-konfigurasi-klop-create',
   'kpk-kegiatan-create',
