@@ -45,6 +45,7 @@ export * from './help';
 export * from './labels';
 export * from './laporan';
 export * from './masters/catalog';
+export * from './masters/kpkAdmin';
 export * from './masters/registry';
 export * from './masters/schema';
 export * from './masters/types';

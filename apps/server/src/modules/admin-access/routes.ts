@@ -1,8 +1,10 @@
 import { envelope, idParamSchema, idSchema, PERMISSION_NAMES } from '@gratifikasi/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { requireAuth } from '../../platform/access';
+import { assertSystemAdmin } from '../admin-users/kpk-scope';
 import { idParams, pageQuerySchema, pageSchema } from '../admin-users/paging';
 import {
   grantPermission,
@@ -13,6 +15,10 @@ import {
   revokePermission,
   setRolePermissions,
 } from './service';
+
+/** Changing what a role or a user may do is the system administrators' (not the KPK admin's). */
+const systemOnly = (request: FastifyRequest) =>
+  assertSystemAdmin(requireAuth(request), 'Hanya administrator sistem yang dapat mengubah hak akses');
 
 const roleSchema = z.object({
   id: z.number().int(),
@@ -93,10 +99,13 @@ export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): voi
         response: { 200: envelope(roleSchema) },
       },
     },
-    async (request) => ({
-      data: await setRolePermissions(ctx, request, request.params.id, request.body.permissions),
-      message: 'Hak akses peran berhasil disimpan',
-    }),
+    async (request) => {
+      systemOnly(request);
+      return {
+        data: await setRolePermissions(ctx, request, request.params.id, request.body.permissions),
+        message: 'Hak akses peran berhasil disimpan',
+      };
+    },
   );
 
   r.get(
@@ -130,6 +139,7 @@ export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): voi
       },
     },
     async (request, reply) => {
+      systemOnly(request);
       const data = await grantPermission(ctx, request, request.body.user_id, request.body.permission);
       ctx.rbac.invalidate();
       return reply.code(201).send({ data, message: 'Hak akses berhasil diberikan' });
@@ -151,6 +161,7 @@ export function adminAccessRoutes(app: FastifyInstance, ctx: ServerContext): voi
       },
     },
     async (request) => {
+      systemOnly(request);
       await revokePermission(ctx, request, request.params.user_id, request.params.permission_id);
       ctx.rbac.invalidate();
       return { data: null, message: 'Hak akses berhasil dicabut' };

@@ -1,5 +1,5 @@
 import { envelope } from '@gratifikasi/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { requestPasswordReset } from '../auth/password-reset';
 import { EXPORT_MAX_ROWS, exportDate, sendSheet } from './export';
+import { assertGrantable, assertSystemAdmin, assertUserInScope, managesAsKpkAdmin } from './kpk-scope';
 import { idParams, pageSchema } from './paging';
 import {
   createUserSchema,
@@ -31,11 +32,21 @@ import {
 
 const detail = { 200: envelope(userDetailSchema) };
 
+/** The caller, once it is clear they are a system administrator (deleting and restoring are theirs). */
+function assertedSystemAdmin(request: FastifyRequest) {
+  const auth = requireAuth(request);
+  assertSystemAdmin(auth);
+  return auth;
+}
+
 /** /api/admin/users: user management (permission manajemen-user). */
 export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: ['manajemen-user'] as const } };
   const tags = ['admin-users'];
+  /** Every route on one user first checks that the account is within the caller's reach (404 if not). */
+  const inScope = (request: FastifyRequest & { params: { id: number } }) =>
+    assertUserInScope(ctx.db, requireAuth(request), request.params.id);
 
   r.get(
     '/admin/users',
@@ -48,7 +59,9 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
         response: { 200: envelope(pageSchema(userViewSchema)) },
       },
     },
-    async (request) => ({ data: await listUsers(ctx, request.query) }),
+    async (request) => ({
+      data: await listUsers(ctx, request.query, managesAsKpkAdmin(requireAuth(request))),
+    }),
   );
 
   r.get(
@@ -58,7 +71,11 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       schema: { tags, summary: 'The whole filtered user list as .xlsx', querystring: userListQuerySchema },
     },
     async (request, reply) => {
-      const { items } = await listUsers(ctx, { ...request.query, page: 1, per_page: EXPORT_MAX_ROWS });
+      const { items } = await listUsers(
+        ctx,
+        { ...request.query, page: 1, per_page: EXPORT_MAX_ROWS },
+        managesAsKpkAdmin(requireAuth(request)),
+      );
       return sendSheet(
         reply,
         'pengguna',
@@ -82,7 +99,10 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
   r.get(
     '/admin/users/:id',
     { config, schema: { tags, summary: 'One user with accesses', params: idParams, response: detail } },
-    async (request) => ({ data: await getUser(ctx, request.params.id) }),
+    async (request) => {
+      await inScope(request);
+      return { data: await getUser(ctx, request.params.id) };
+    },
   );
 
   r.post(
@@ -98,6 +118,10 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
       },
     },
     async (request, reply) => {
+      assertGrantable(
+        requireAuth(request),
+        request.body.roles.map((a) => a.role_id),
+      );
       const data = await createUser(ctx, request, request.body);
       return reply.code(201).send({ data, message: 'Pengguna berhasil dibuat' });
     },
@@ -115,19 +139,25 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
         response: detail,
       },
     },
-    async (request) => ({
-      data: await updateUser(ctx, request, request.params.id, request.body),
-      message: 'Pengguna berhasil diperbarui',
-    }),
+    async (request) => {
+      await inScope(request);
+      return {
+        data: await updateUser(ctx, request, request.params.id, request.body),
+        message: 'Pengguna berhasil diperbarui',
+      };
+    },
   );
 
   r.post(
     '/admin/users/:id/activate',
     { config, schema: { tags, summary: 'Activate', params: idParams, response: detail } },
-    async (request) => ({
-      data: await activateUser(ctx, request, request.params.id),
-      message: 'Pengguna berhasil diaktifkan',
-    }),
+    async (request) => {
+      await inScope(request);
+      return {
+        data: await activateUser(ctx, request, request.params.id),
+        message: 'Pengguna berhasil diaktifkan',
+      };
+    },
   );
 
   r.post(
@@ -141,10 +171,13 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
         response: detail,
       },
     },
-    async (request) => ({
-      data: await deactivateUser(ctx, request, requireAuth(request), request.params.id),
-      message: 'Pengguna berhasil dinonaktifkan',
-    }),
+    async (request) => {
+      await inScope(request);
+      return {
+        data: await deactivateUser(ctx, request, requireAuth(request), request.params.id),
+        message: 'Pengguna berhasil dinonaktifkan',
+      };
+    },
   );
 
   r.post(
@@ -161,6 +194,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
     },
     async (request) => {
       const { id } = request.params;
+      await inScope(request);
       if (request.body.mode === 'must_change') {
         return {
           data: await forcePasswordChange(ctx, request, id),
@@ -200,17 +234,24 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
         response: detail,
       },
     },
-    async (request) => ({
-      data: await replaceUserRoles(ctx, request, request.params.id, request.body.roles),
-      message: 'Peran pengguna berhasil disimpan',
-    }),
+    async (request) => {
+      await inScope(request);
+      assertGrantable(
+        requireAuth(request),
+        request.body.roles.map((a) => a.role_id),
+      );
+      return {
+        data: await replaceUserRoles(ctx, request, request.params.id, request.body.roles),
+        message: 'Peran pengguna berhasil disimpan',
+      };
+    },
   );
 
   r.delete(
     '/admin/users/:id',
     { config, schema: { tags, summary: 'Soft delete', params: idParams, response: detail } },
     async (request) => ({
-      data: await deleteUser(ctx, request, requireAuth(request), request.params.id),
+      data: await deleteUser(ctx, request, assertedSystemAdmin(request), request.params.id),
       message: 'Pengguna berhasil dihapus',
     }),
   );
@@ -218,9 +259,12 @@ export function adminUserRoutes(app: FastifyInstance, ctx: ServerContext): void 
   r.post(
     '/admin/users/:id/restore',
     { config, schema: { tags, summary: 'Restore a soft-deleted user', params: idParams, response: detail } },
-    async (request) => ({
-      data: await restoreUser(ctx, request, request.params.id),
-      message: 'Pengguna berhasil dipulihkan',
-    }),
+    async (request) => {
+      assertedSystemAdmin(request);
+      return {
+        data: await restoreUser(ctx, request, request.params.id),
+        message: 'Pengguna berhasil dipulihkan',
+      };
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { permission_users, permissions, sessions, users } from '../../db/schema';
@@ -89,9 +89,11 @@ const hasRole = (role: string) =>
   sql`exists (select 1 from role_users ru join roles r on r.id = ru.role_id
     where ru.user_id = "users"."id" and r.name = ${role})`;
 
-function userFilters(query: UserListQuery): SQL | undefined {
+/** `withoutSystemAdmins`: the KPK admin's view leaves out the superusers' and sysadmins' accounts. */
+function userFilters(query: UserListQuery, withoutSystemAdmins: boolean): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : null;
   return and(
+    withoutSystemAdmins ? not(or(hasRole('superuser'), hasRole('sysadmin')) as SQL) : undefined,
     query.trashed === 'only'
       ? isNotNull(users.deleted_at)
       : query.trashed === 'with'
@@ -116,8 +118,8 @@ const SORTABLE = {
   created_at: users.created_at,
 };
 
-export async function listUsers(ctx: ServerContext, query: UserListQuery) {
-  const where = userFilters(query);
+export async function listUsers(ctx: ServerContext, query: UserListQuery, withoutSystemAdmins = false) {
+  const where = userFilters(query, withoutSystemAdmins);
   const [rows, [{ total }], rbac] = await Promise.all([
     ctx.db
       .select(userColumns)

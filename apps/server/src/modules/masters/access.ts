@@ -1,4 +1,11 @@
-import { type MasterDefinition, type MasterReadAccess, masterWritePermissions } from '@gratifikasi/domain';
+import {
+  type MasterDefinition,
+  type MasterReadAccess,
+  masterWritePermissions,
+  mayManageMaster,
+  ROLES,
+  type RoleName,
+} from '@gratifikasi/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 
@@ -16,8 +23,20 @@ export function assertCanRead(auth: AuthContext | null, def: MasterDefinition): 
   if (!allows(auth, def.read)) throw new AppError(auth ? 'FORBIDDEN' : 'UNAUTHENTICATED');
 }
 
-/** Any one of the definition's write permissions, held through any role (as a route's permission). */
+/** Every role the caller holds (active or not), by name. */
+export function callerRoleNames(auth: AuthContext): RoleName[] {
+  const ids = new Set(auth.accesses.map((a) => a.role_id));
+  return ROLES.filter((r) => ids.has(r.id)).map((r) => r.name);
+}
+
+/**
+ * Any one of the definition's write permissions, held through any role (as a route's permission). Holding
+ * only frapp-master-manage through the KPK `admin` role opens only the KPK admin's masters (deny by default).
+ */
 export function assertCanWrite(auth: AuthContext | null, def: MasterDefinition): void {
   if (!auth) throw new AppError('UNAUTHENTICATED');
-  if (!masterWritePermissions(def).some((p) => auth.permissions.has(p))) throw new AppError('FORBIDDEN');
+  const held = masterWritePermissions(def).filter((p) => auth.permissions.has(p));
+  if (held.length === 0) throw new AppError('FORBIDDEN');
+  const onlyMasterManage = held.every((p) => p === 'frapp-master-manage');
+  if (onlyMasterManage && !mayManageMaster(callerRoleNames(auth), def.key)) throw new AppError('FORBIDDEN');
 }

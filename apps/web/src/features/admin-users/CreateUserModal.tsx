@@ -3,7 +3,8 @@ import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
 import { zodRule } from '@/ui/zodRule';
-import { useCreateUser, useRoleOptions } from './api';
+import { useCreateUser } from './api';
+import { useGrantableRoleOptions, useUserArea } from './area';
 import { showFieldErrors } from './formErrors';
 import { NikField, NipField } from './NikField';
 import { PlacementFields, type PlacementValues } from './PlacementFields';
@@ -23,7 +24,8 @@ interface FormValues extends PlacementValues {
 export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const create = useCreateUser();
-  const roles = useRoleOptions();
+  const roles = useGrantableRoleOptions();
+  const area = useUserArea();
   const navigate = useNavigate();
   const generate = Form.useWatch('generate', form);
 
@@ -42,7 +44,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
     notify.success(result.message ?? 'Pengguna berhasil dibuat');
     form.resetFields();
     onClose();
-    navigate(buildPath('admin-users-detail', { id: result.data.id }));
+    navigate(buildPath(area.detail, { id: result.data.id }));
   };
 
   return (

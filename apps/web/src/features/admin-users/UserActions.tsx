@@ -2,6 +2,7 @@ import { App, Button, Dropdown, Space } from 'antd';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
 import { type AdminUserDetail, useDeleteUser, useResetPassword, useUserAction } from './api';
+import { useUserArea } from './area';
 
 /** Status and password actions of one user, each behind a confirmation. */
 export function UserActions({ user }: { user: AdminUserDetail }) {
@@ -11,6 +12,8 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   const reset = useResetPassword(user.id);
   const remove = useDeleteUser(user.id);
   const self = profile?.id === user.id;
+  // Deleting and restoring are the system administrators' (the server refuses them to the KPK admin).
+  const { systemActions } = useUserArea();
 
   const confirm = (
     title: string,
@@ -30,6 +33,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
     });
 
   if (user.deleted_at) {
+    if (!systemActions) return null;
     return (
       <Button
         onClick={() =>
@@ -101,21 +105,23 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       >
         <Button>Reset kata sandi</Button>
       </Dropdown>
-      <Button
-        danger
-        type="text"
-        disabled={self}
-        onClick={() =>
-          confirm(
-            'Hapus pengguna?',
-            `${user.name} tidak dapat masuk. Data dapat dipulihkan.`,
-            'Ya, hapus',
-            () => remove.mutateAsync(undefined),
-          )
-        }
-      >
-        Hapus
-      </Button>
+      {systemActions && (
+        <Button
+          danger
+          type="text"
+          disabled={self}
+          onClick={() =>
+            confirm(
+              'Hapus pengguna?',
+              `${user.name} tidak dapat masuk. Data dapat dipulihkan.`,
+              'Ya, hapus',
+              () => remove.mutateAsync(undefined),
+            )
+          }
+        >
+          Hapus
+        </Button>
+      )}
     </Space>
   );
 }

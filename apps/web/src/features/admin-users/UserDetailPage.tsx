@@ -6,6 +6,7 @@ import { notify } from '@/platform/notify';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';
+import { useUserArea } from './area';
 import { PlacementText, StatusTag } from './display';
 import { showFieldErrors } from './formErrors';
 import { NikField, NipField } from './NikField';
@@ -81,7 +82,8 @@ function EditCard({ user }: { user: AdminUserDetail }) {
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const user = useUser(Number(id));
-  const back = <LinkButton to={buildPath('admin-users')}>Kembali ke daftar</LinkButton>;
+  const area = useUserArea();
+  const back = <LinkButton to={buildPath(area.list)}>Kembali ke daftar</LinkButton>;
 
   if (user.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (user.isError) {

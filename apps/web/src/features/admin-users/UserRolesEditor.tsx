@@ -2,14 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '@/platform/notify';
-import {
-  type AccessInput,
-  type AdminUserDetail,
-  SCOPE_LABELS,
-  type ScopeType,
-  useReplaceRoles,
-  useRoleOptions,
-} from './api';
+import { type AccessInput, type AdminUserDetail, SCOPE_LABELS, type ScopeType, useReplaceRoles } from './api';
+import { useGrantableRoleOptions } from './area';
 import { ScopeSelect } from './ScopeSelect';
 
 interface Row {
@@ -48,7 +42,7 @@ let counter = 0;
 
 /** The user's accesses: add or remove a role, optionally scoped to an instansi, UPG or unit kerja. */
 export function UserRolesEditor({ user }: { user: AdminUserDetail }) {
-  const roles = useRoleOptions();
+  const roles = useGrantableRoleOptions();
   const save = useReplaceRoles(user.id);
   const [rows, setRows] = useState<Row[]>(() => toRows(user));
   useEffect(() => setRows(toRows(user)), [user]);

@@ -2,23 +2,24 @@ import { PlusOutlined } from '@ant-design/icons';
 import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
-import { type AdminUser, exportUsers, useGrupOptions, useRoleOptions, useUserList } from './api';
+import { type AdminUser, exportUsers, useGrupOptions, useUserList } from './api';
+import { useGrantableRoleOptions, useUserArea } from './area';
 import { CreateUserModal } from './CreateUserModal';
 import { AccessTags, PlacementText, StatusTag } from './display';
 
-const columns: TableColumnsType<AdminUser> = [
+const columnsFor = (detail: string): TableColumnsType<AdminUser> => [
   {
     key: 'username',
     title: 'Nama Pengguna',
     sorter: true,
-    render: (_, u) => <Link to={buildPath('admin-users-detail', { id: u.id })}>{u.username}</Link>,
+    render: (_, u) => <Link to={buildPath(detail, { id: u.id })}>{u.username}</Link>,
   },
   { key: 'name', title: 'Nama', dataIndex: 'name', sorter: true },
   { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '-' },
@@ -29,9 +30,11 @@ const columns: TableColumnsType<AdminUser> = [
 
 /** Admin list of users: search, role and status filters, server paging and sort, 'Tambah Pengguna'. */
 export function UsersListPage() {
-  const list = useListQuery('admin-users');
+  const area = useUserArea();
+  const columns = useMemo(() => columnsFor(area.detail), [area.detail]);
+  const list = useListQuery(area.list);
   const result = useUserList(list.params);
-  const roles = useRoleOptions();
+  const roles = useGrantableRoleOptions();
   const grups = useGrupOptions();
   const [creating, setCreating] = useState(false);
   const { filters } = list.query;

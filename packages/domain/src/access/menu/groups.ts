@@ -142,7 +142,17 @@ const KPK: readonly [string, MenuPlace][] = [
     'kpk-maturity-elearning',
     'kpk-intervensi-upg',
   ]),
-  ...place('master', ['kpk-master-aturan-internal', 'kpk-materi-sosialisasi-list']),
+  ...place('master', [
+    'kpk-master-aturan-internal',
+    'kpk-materi-sosialisasi-list',
+    // The KPK admin's masters and accounts (issue 28 §1).
+    'kpk-master-instansis',
+    'kpk-master-unit-kerjas',
+    'kpk-master-sub-unit-kerjas',
+    'kpk-master-upgs',
+    'kpk-master-instansi-upgs',
+    'kpk-users',
+  ]),
 ];
 
 /** The UPG area: its employees' reports and its statistics. */
@@ -191,6 +201,8 @@ export const NOT_IN_MENU: ReadonlySet<string> = new Set([
   'kpk-penerimaan-og-list-mobile',
   'kpk-kpk-penerimaan-og-list',
   'kpk-master-aturan-internal-tambah-aturan-internal',
+  'kpk-master-upgs-create',
+  'kpk-master-instansi-upgs-create',
   'kpk-lha-tambah-aturan-internal',
   'kpk-riwayat-permintaan-create',
   'kpk-batch-sensor-sk-form-create',
