@@ -65,6 +65,7 @@ export * from './ppg/profil-klop';
 export * from './ppg/realisasi-klop';
 export * from './ppg/risiko';
 export * from './ppg/survei';
+export * from './ppg/survei-kegiatan';
 export * from './ppg/triwulan';
 export * from './ppg/verifikasi';
 export * from './report';
