@@ -29,6 +29,7 @@ export * from './api/ppgProfilKlop';
 export * from './api/ppgRealisasiKlop';
 export * from './api/ppgRisiko';
 export * from './api/ppgSurvei';
+export * from './api/ppgSurveiKegiatan';
 export * from './api/ppgUpg';
 export * from './api/ppgVerifikasi';
 export * from './api/profileShape';
