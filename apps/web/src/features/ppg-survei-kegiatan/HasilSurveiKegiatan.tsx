@@ -1,6 +1,7 @@
-import { TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
+import { buildPath, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
 import { Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
-import { type HasilSurveiKegiatan as Data, useHasilSurveiKegiatan } from './api';
+import { Link } from 'react-router';
+import { type HasilSurveiKegiatan as Data, useBandingSurvei, useHasilSurveiKegiatan } from './api';
 
 const angka = (n: number | null) =>
   n === null ? '-' : n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
@@ -80,6 +81,31 @@ export function HasilSurveiKegiatanCard({ kegiatanId }: { kegiatanId: number }) 
   return (
     <Card size="small" title="Hasil survei kegiatan">
       {hasil.isLoading ? <Skeleton active /> : hasil.data ? <RingkasanSurvei data={hasil.data} /> : null}
+    </Card>
+  );
+}
+
+/** On a pre-test's or post-test's results: the comparison in each activity where it is paired. */
+export function BandingSurveiCard({ surveiId }: { surveiId: number }) {
+  const list = useBandingSurvei(surveiId);
+  return (
+    <Card size="small" title="Perbandingan pre-test dan post-test per kegiatan">
+      {list.isLoading ? (
+        <Skeleton active />
+      ) : list.data?.length ? (
+        <Space orientation="vertical" style={{ width: '100%' }} size={16}>
+          {list.data.map((k) => (
+            <div key={k.kegiatan_id}>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                <Link to={buildPath('kpk-kegiatan-view', { id: k.kegiatan_id })}>{k.kegiatan}</Link>
+              </Typography.Title>
+              <BandingPrePost banding={k.banding} />
+            </div>
+          ))}
+        </Space>
+      ) : (
+        <Empty description="Belum ada kegiatan yang memakai survei ini bersama pasangan pre-test/post-test-nya" />
+      )}
     </Card>
   );
 }

@@ -25,7 +25,11 @@ export function SurveiSesiCard({ kegiatanId, sesiId, tanggal, berjalan }: Props)
   const tutup = useTutupSurvei(kegiatanId, sesiId);
   const [form] = Form.useForm<{ survei_id: number; jendela: [Dayjs, Dayjs] }>();
   if (links.isLoading) return <Skeleton active />;
-  const mulai = dayjs(tanggal).isAfter(dayjs()) ? dayjs(`${tanggal}T08:00`) : dayjs();
+  // From now until the end of the session's day, at least a day (a post-test is often answered the next day).
+  const mulai = dayjs();
+  const sampai = dayjs(`${tanggal}T23:59`).isAfter(mulai.add(1, 'day'))
+    ? dayjs(`${tanggal}T23:59`)
+    : mulai.add(1, 'day');
   return (
     <Card size="small" title="Survei sesi">
       <Row gutter={[16, 16]}>
@@ -62,7 +66,7 @@ export function SurveiSesiCard({ kegiatanId, sesiId, tanggal, berjalan }: Props)
           layout="vertical"
           name="buka-survei"
           style={{ marginTop: 16 }}
-          initialValues={{ jendela: [mulai, mulai.add(1, 'day')] }}
+          initialValues={{ jendela: [mulai, sampai] }}
           onFinish={async ({ survei_id, jendela }) => {
             try {
               await buka.mutateAsync({

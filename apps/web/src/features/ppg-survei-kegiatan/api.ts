@@ -112,3 +112,15 @@ export const useIsiSurvei = (token: string) =>
     mutationFn: async (body: SurveiKegiatanIsi) =>
       api.post<{ baru: boolean }>(`kegiatan/survey/${encodeURIComponent(token)}`, body),
   });
+
+/** A pre-test's or post-test's comparison in each activity it is attached to (the survey detail's results). */
+export const useBandingSurvei = (surveiId: number) =>
+  useQuery({
+    queryKey: ['ppg-survei', surveiId, 'banding-kegiatan'],
+    queryFn: async () =>
+      (
+        await api.get<
+          { kegiatan_id: number; kegiatan: string; banding: NonNullable<HasilSurveiKegiatan['banding']> }[]
+        >(`survey/${surveiId}/banding-kegiatan`)
+      ).data,
+  });

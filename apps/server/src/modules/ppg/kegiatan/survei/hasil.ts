@@ -11,6 +11,7 @@ import type { Db } from '../../../../db/client';
 import {
   laporan_public_links,
   ppg_kegiatan_aktivitas,
+  ppg_kegiatans,
   ppg_survei_jawabans,
   ppg_surveis,
 } from '../../../../db/schema';
@@ -99,4 +100,33 @@ export async function hasilSurveiKegiatan(
       post_judul: post.judul,
     },
   };
+}
+
+/**
+ * `GET survey/{id}/banding-kegiatan`: for a pre-test or post-test, the pre/post comparison of each activity that
+ * has it attached to a session together with its counterpart (the survey detail's results show them).
+ */
+export async function bandingSurvei(ctx: ServerContext, surveiId: number) {
+  const kegiatan = await ctx.db
+    .selectDistinct({ id: ppg_kegiatans.id, judul: ppg_kegiatans.judul })
+    .from(laporan_public_links)
+    .innerJoin(ppg_kegiatan_aktivitas, eq(ppg_kegiatan_aktivitas.id, laporan_public_links.aktivitas_id))
+    .innerJoin(ppg_kegiatans, eq(ppg_kegiatans.id, ppg_kegiatan_aktivitas.kegiatan_id))
+    .where(eq(laporan_public_links.survei_id, surveiId))
+    .orderBy(ppg_kegiatans.id);
+  const out: {
+    kegiatan_id: number;
+    kegiatan: string;
+    banding: NonNullable<HasilSurveiKegiatan['banding']>;
+  }[] = [];
+  for (const k of kegiatan) {
+    const { survei, banding } = await hasilSurveiKegiatan(ctx, k.id);
+    const paired = survei.filter((s) => s.jenis === 'PRE_TEST' || s.jenis === 'POST_TEST');
+    const pre = paired.find((s) => s.jenis === 'PRE_TEST');
+    const post = paired.find((s) => s.jenis === 'POST_TEST');
+    if (banding && (pre?.survei_id === surveiId || post?.survei_id === surveiId)) {
+      out.push({ kegiatan_id: k.id, kegiatan: k.judul, banding });
+    }
+  }
+  return out;
 }

@@ -1,4 +1,10 @@
-import { idParamSchema, KEGIATAN_ROLES, surveiKegiatanBukaSchema } from '@gratifikasi/domain';
+import {
+  idParamSchema,
+  KEGIATAN_ROLES,
+  PENYETUJU_SURVEI,
+  PENYUSUN_SURVEI,
+  surveiKegiatanBukaSchema,
+} from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,13 +12,15 @@ import { z } from 'zod';
 import type { ServerContext } from '../../../../context';
 import { ppg_kegiatan_aktivitas } from '../../../../db/schema';
 import { requireAuth } from '../../../../platform/access';
+import { instanceOfSurvei } from '../../survei/kind';
 import { aktivitasOf } from '../aktivitas';
 import { lockKegiatan } from '../kind';
-import { hasilSurveiKegiatan } from './hasil';
+import { bandingSurvei, hasilSurveiKegiatan } from './hasil';
 import { bukaSurveiKegiatan, tautanSurveiKegiatan, tutupSurveiKegiatan } from './tautan';
 
 const tags = ['ppg-kegiatan'];
 const ALL = { roles: KEGIATAN_ROLES } as const;
+const SURVEI = { roles: [...new Set([...PENYUSUN_SURVEI, ...PENYETUJU_SURVEI])] } as const;
 const idParams = z.object({ id: idParamSchema });
 const sesiParams = z.object({ id: idParamSchema, aktivitasId: idParamSchema });
 
@@ -102,6 +110,22 @@ export function surveiKegiatanRoutes(app: FastifyInstance, ctx: ServerContext): 
           ...(await hasilSurveiKegiatan(ctx, request.params.id)),
         },
       };
+    },
+  );
+
+  r.get(
+    '/survey/:id/banding-kegiatan',
+    {
+      config: { access: SURVEI },
+      schema: {
+        tags: ['ppg-survei'],
+        summary: 'A pre-test or post-test: the pre/post comparison of each activity it is attached to',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await instanceOfSurvei(ctx.db, request.params.id);
+      return { data: await bandingSurvei(ctx, request.params.id) };
     },
   );
 }

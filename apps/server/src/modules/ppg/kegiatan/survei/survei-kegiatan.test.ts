@@ -294,6 +294,19 @@ describe('activity surveys', () => {
       ],
     });
     expect((await as('upg')('GET', `/api/kegiatan/${k.id}/survei`)).statusCode).toBe(403);
+    // The survey detail's results: each activity's comparison where the pre-test or post-test is attached.
+    for (const s of [pre, post]) {
+      const list = (await ok(
+        await as('ketua_group_ppg')('GET', `/api/survey/${s.id}/banding-kegiatan`),
+      )) as unknown as {
+        kegiatan_id: number;
+        banding: { keseluruhan: { selisih: number } };
+      }[];
+      expect(list).toEqual([expect.objectContaining({ kegiatan_id: k.id })]);
+      expect(list[0]?.banding.keseluruhan.selisih).toBe(2.5);
+    }
+    expect((await as('direktur')('GET', `/api/survey/${pre.id}/banding-kegiatan`)).statusCode).toBe(403);
+    expect((await as('anggota_tim_ppg')('GET', '/api/survey/999999/banding-kegiatan')).statusCode).toBe(404);
   });
 
   it('answers the expired-link message when closed, past its window, not yet open, unknown or of another type', async () => {
