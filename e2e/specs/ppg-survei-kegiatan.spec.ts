@@ -36,7 +36,7 @@ test('a post-test is attached to a session, answered on a phone through its QR c
   // The demo's pre-test and post-test, answered on the first session, side by side.
   const hasil = page.locator('.ant-card', { hasText: 'Hasil survei kegiatan' });
   await expect(hasil.getByText(/Rata-rata keseluruhan skala Likert/)).toBeVisible({ timeout: 30_000 });
-  await expect(hasil.getByText('Rata-rata post-test')).toBeVisible();
+  await expect(hasil.getByRole('columnheader', { name: 'Rata-rata post-test' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sesi 2: Praktik penanganan laporan' }).click();
   const kartu = page.locator('.ant-card', { hasText: 'Survei sesi' }).first();
