@@ -52,6 +52,7 @@ import { inovasiRoutes } from './modules/ppg/inovasi/routes';
 import { intervensiRoutes } from './modules/ppg/intervensi/routes';
 import { presensiPublicRoutes } from './modules/ppg/kegiatan/presensi/public-routes';
 import { ppgKegiatanRoutes } from './modules/ppg/kegiatan/routes';
+import { surveiKegiatanPublicRoutes } from './modules/ppg/kegiatan/survei/public-routes';
 import { ppgKegiatanUtamaRoutes } from './modules/ppg/kegiatan-utama/routes';
 import { ppgKonfigurasiRoutes } from './modules/ppg/konfigurasi/routes';
 import { ppgLaporanKegiatanRoutes } from './modules/ppg/laporan-kegiatan/routes';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       statistikRoutes(api, ctx);
       sensorSkRoutes(api, ctx);
       await api.register((scope) => presensiPublicRoutes(scope, ctx));
+      await api.register((scope) => surveiKegiatanPublicRoutes(scope, ctx));
       ppgKegiatanRoutes(api, ctx);
       ppgKegiatanUtamaRoutes(api, ctx);
       await api.register((scope) => ppgDokumenPublikRoutes(scope, ctx));

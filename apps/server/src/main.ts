@@ -14,6 +14,7 @@ import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
 import { seedDemoElearning } from './modules/ppg/elearning/demo';
 import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
 import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
+import { seedDemoSurveiKegiatan } from './modules/ppg/kegiatan/survei/demo';
 import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
 import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
 import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
@@ -55,6 +56,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
       // After the UPG accounts and the year's participants exist: the broadcasts reach them.
       await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
       await seedDemoSurvei(app).catch((e) => console.error('demo ppg survei', e));
+      await seedDemoSurveiKegiatan(app).catch((e) => console.error('demo ppg survei kegiatan', e));
       demoVolume = await seedDemoVolume(app).catch((e) => {
         console.error('demo volume', e);
         return null;
@@ -97,6 +99,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     await seedDemoElearning(app).catch((e) => app.log.error(e, 'demo ppg e-learning'));
     await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
     await seedDemoSurvei(app).catch((e) => app.log.error(e, 'demo ppg survei'));
+    await seedDemoSurveiKegiatan(app).catch((e) => app.log.error(e, 'demo ppg survei kegiatan'));
   }
   const demoVolume =
     seeded && config.demoSeed

@@ -25,6 +25,7 @@ import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
 import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
 import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
 import { PPG_SURVEI_SCREENS } from '../features/ppg-survei/screens';
+import { PPG_SURVEI_KEGIATAN_SCREENS } from '../features/ppg-survei-kegiatan/screens';
 import { PPG_UPG_KEGIATAN_SCREENS } from '../features/ppg-upg-kegiatan/screens';
 import { PPG_VERIFIKASI_SCREENS } from '../features/ppg-verifikasi/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
@@ -232,6 +233,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_REALISASI_KLOP_SCREENS,
   // PPG activities, sessions and QR attendance (issue 26 §1–2).
   ...PPG_KEGIATAN_SCREENS,
+  ...PPG_SURVEI_KEGIATAN_SCREENS,
   ...PPG_KEGIATAN_UTAMA_SCREENS,
   // PPG activity reports with their approval and issued letter (issue 26 §3).
   ...PPG_LAPORAN_KEGIATAN_SCREENS,

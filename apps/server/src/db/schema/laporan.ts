@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { pelapors, users } from './access';
 import { ppg_kegiatan_aktivitas } from './ppg-kegiatan';
+import { ppg_surveis } from './ppg-survei';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -214,6 +215,11 @@ export const laporan_public_links = pgTable(
     aktivitas_id: integer('aktivitas_id').references(() => ppg_kegiatan_aktivitas.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * The approved survey a SURVEI_KEGIATAN link asks the session's attendees to answer (issue 27 §1); one link per
+     * session and survey. Null for every other type.
+     */
+    survei_id: integer('survei_id').references(() => ppg_surveis.id, { onDelete: 'restrict' }),
     type: varchar('type', { length: 20 }).notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** What is asked: { pesan, items: [{ kode, pertanyaan }] }. */
@@ -233,7 +239,8 @@ export const laporan_public_links = pgTable(
   },
   (t) => [
     index('laporan_public_links_laporan_idx').on(t.laporan_id),
-    uniqueIndex('laporan_public_links_aktivitas_uq').on(t.aktivitas_id),
+    uniqueIndex('laporan_public_links_aktivitas_uq').on(t.aktivitas_id).where(sql`${t.survei_id} is null`),
+    uniqueIndex('laporan_public_links_survei_uq').on(t.aktivitas_id, t.survei_id),
     check('laporan_public_links_subjek_ck', sql`(${t.laporan_id} is null) <> (${t.aktivitas_id} is null)`),
   ],
 );

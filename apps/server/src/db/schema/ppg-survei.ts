@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { master_instansis } from './masters';
+import { ppg_kegiatan_aktivitas } from './ppg-kegiatan';
 
 const stamps = () => ({
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -143,12 +146,18 @@ export const ppg_survei_jawabans = pgTable(
   'ppg_survei_jawabans',
   {
     id: serial('id').primaryKey(),
-    penugasan_id: integer('penugasan_id')
-      .notNull()
-      .references(() => ppg_survei_penugasans.id, { onDelete: 'cascade' }),
+    /** The institution's assignment answered; null for a response through an activity session's survey link. */
+    penugasan_id: integer('penugasan_id').references(() => ppg_survei_penugasans.id, { onDelete: 'cascade' }),
     survei_id: integer('survei_id')
       .notNull()
       .references(() => ppg_surveis.id, { onDelete: 'restrict' }),
+    /** The activity session whose survey link this response came through (issue 27 §1 "Activity surveys"). */
+    aktivitas_id: integer('aktivitas_id').references(() => ppg_kegiatan_aktivitas.id, {
+      onDelete: 'cascade',
+    }),
+    /** The respondent of an activity response: domain kunciResponden (NIK/NIP), and the name they gave. */
+    responden: varchar('responden', { length: 40 }),
+    responden_nama: varchar('responden_nama', { length: 255 }),
     /** DRAF or TERKIRIM. */
     status: varchar('status', { length: 20 }).notNull(),
     jawaban: jsonb('jawaban').$type<Record<string, unknown>>().notNull().default({}),
@@ -158,6 +167,12 @@ export const ppg_survei_jawabans = pgTable(
   },
   (t) => [
     uniqueIndex('ppg_survei_jawabans_penugasan_unique').on(t.penugasan_id),
+    // One response per respondent to a session's survey: a repeat (or a race of two posts) finds this one.
+    uniqueIndex('ppg_survei_jawabans_responden_unique').on(t.aktivitas_id, t.survei_id, t.responden),
+    check(
+      'ppg_survei_jawabans_subjek_ck',
+      sql`(${t.penugasan_id} is null) <> (${t.aktivitas_id} is null) and (${t.aktivitas_id} is null) = (${t.responden} is null)`,
+    ),
     index('ppg_survei_jawabans_survei_idx').on(t.survei_id, t.status),
   ],
 );

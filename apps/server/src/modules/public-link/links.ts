@@ -6,7 +6,7 @@ import {
   type PublicLinkValidation,
   permintaanSchema,
 } from '@gratifikasi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   laporan_public_links,
@@ -92,27 +92,39 @@ export async function findLiveLink(
   return { ...link, laporan_id: link.laporan_id as number };
 }
 
+/** The kinds of window link of an activity session: its attendance, and a survey attached to it (issue 27 §1). */
+export type WindowLinkType = 'PRESENSI' | 'SURVEI_KEGIATAN';
+
+/** Which window link of a session: its attendance (no survey) or the link of one attached survey. */
+export interface WindowSubject {
+  aktivitas_id: number;
+  /** The attached survey of a SURVEI_KEGIATAN link; null or absent for attendance. */
+  survei_id?: number | null;
+}
+
+const subjectWhere = (s: WindowSubject) =>
+  and(
+    eq(laporan_public_links.aktivitas_id, s.aktivitas_id),
+    s.survei_id ? eq(laporan_public_links.survei_id, s.survei_id) : isNull(laporan_public_links.survei_id),
+  );
+
 /**
- * Opens (or re-opens) the one window link of an activity session (PRESENSI, issue 26 §2) in the caller's
- * transaction: the same token for the session's life, so a QR code printed or shown once keeps working each time
- * it is re-opened. The raw token is kept beside its hash (`permintaan.tautan`): an attendance link is shown to a
- * whole hall on a screen or a poster, so staff must be able to show it again; it is still looked up by its hash.
+ * Opens (or re-opens) a window link of an activity session in the caller's transaction — its attendance
+ * (PRESENSI, issue 26 §2) or one attached survey (SURVEI_KEGIATAN, issue 27 §1): the same token for the link's
+ * life, so a QR code printed or shown once keeps working each time it is re-opened. The raw token is kept beside
+ * its hash (`permintaan.tautan`): such a link is shown to a whole hall on a screen or a poster, so staff must be
+ * able to show it again; it is still looked up by its hash.
  */
 export async function openWindowLink(
   tx: Db,
-  input: {
-    aktivitas_id: number;
-    type: 'PRESENSI';
+  input: WindowSubject & {
+    type: WindowLinkType;
     opens_at: Date;
     expires_at: Date;
     created_by: number | null;
   },
 ): Promise<{ id: number; token: string }> {
-  const [existing] = await tx
-    .select()
-    .from(laporan_public_links)
-    .where(eq(laporan_public_links.aktivitas_id, input.aktivitas_id))
-    .for('update');
+  const [existing] = await tx.select().from(laporan_public_links).where(subjectWhere(input)).for('update');
   const window = { opens_at: input.opens_at, expires_at: input.expires_at, closed_at: null };
   const stored = (existing?.permintaan ?? null) as { tautan?: unknown } | null;
   if (existing && typeof stored?.tautan === 'string') {
@@ -124,6 +136,7 @@ export async function openWindowLink(
     .insert(laporan_public_links)
     .values({
       aktivitas_id: input.aktivitas_id,
+      survei_id: input.survei_id ?? null,
       type: input.type,
       token_hash: sha256(token),
       permintaan: { tautan: token },
@@ -136,33 +149,57 @@ export async function openWindowLink(
 }
 
 /** Closes a window link early: it answers as expired until it is re-opened. */
-export async function closeWindowLink(tx: Db, aktivitasId: number): Promise<AnyPublicLinkRow | null> {
+export async function closeWindowLink(tx: Db, subject: WindowSubject): Promise<AnyPublicLinkRow | null> {
   const [row] = await tx
     .update(laporan_public_links)
     .set({ closed_at: new Date() })
-    .where(and(eq(laporan_public_links.aktivitas_id, aktivitasId), isNull(laporan_public_links.closed_at)))
+    .where(and(subjectWhere(subject), isNull(laporan_public_links.closed_at)))
     .returning();
   return row ?? null;
 }
 
-/** The window link of a session, whatever its state (staff screens show it and its QR code); null when none. */
+/** A window link of a session, whatever its state (staff screens show it and its QR code); null when none. */
 export async function windowLinkOf(
   db: Db,
-  aktivitasId: number,
+  subject: WindowSubject,
 ): Promise<(AnyPublicLinkRow & { token: string }) | null> {
-  const [row] = await db
-    .select()
-    .from(laporan_public_links)
-    .where(eq(laporan_public_links.aktivitas_id, aktivitasId));
+  const [row] = await db.select().from(laporan_public_links).where(subjectWhere(subject));
+  return withToken(row);
+}
+
+const withToken = (row: AnyPublicLinkRow | undefined) => {
   const tautan = (row?.permintaan as { tautan?: unknown } | null)?.tautan;
   return row && typeof tautan === 'string' ? { ...row, token: tautan } : null;
+};
+
+/** The survey links of sessions (every state), oldest first. */
+export async function surveyLinksOf(
+  db: Db,
+  aktivitasIds: readonly number[],
+): Promise<(AnyPublicLinkRow & { token: string })[]> {
+  if (aktivitasIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(laporan_public_links)
+    .where(
+      and(
+        inArray(laporan_public_links.aktivitas_id, [...aktivitasIds]),
+        eq(laporan_public_links.type, 'SURVEI_KEGIATAN'),
+      ),
+    )
+    .orderBy(laporan_public_links.id);
+  return rows.flatMap((r) => withToken(r) ?? []);
 }
 
 /**
  * The window link of a token while it is open: unknown, of another type, not yet open, closed early or past its
  * window all answer the same 422 LINK_EXPIRED (the expired-link message of SPEC §8), so a token reveals nothing.
  */
-export async function findOpenWindowLink(db: Db, token: string, type: 'PRESENSI'): Promise<AnyPublicLinkRow> {
+export async function findOpenWindowLink(
+  db: Db,
+  token: string,
+  type: WindowLinkType,
+): Promise<AnyPublicLinkRow> {
   if (!TOKEN_SHAPE.test(token)) throw new AppError('LINK_EXPIRED');
   const [link] = await db
     .select()

@@ -8,6 +8,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';
 import { useKegiatanTanpaLaporan } from '../ppg-laporan-kegiatan/api';
+import { HasilSurveiKegiatanCard } from '../ppg-survei-kegiatan/HasilSurveiKegiatan';
 import {
   eksporKegiatan,
   type KegiatanDetail,
@@ -206,6 +207,7 @@ export function KegiatanViewPage() {
                 <Skeleton active />
               )}
             </Card>
+            <HasilSurveiKegiatanCard kegiatanId={id} />
           </Space>
         </Col>
         <Col xs={24} lg={8}>

@@ -1,4 +1,4 @@
-import { buildPath, formatDate, formatDateTime } from '@gratifikasi/domain';
+import { buildPath, formatDate } from '@gratifikasi/domain';
 import {
   Alert,
   Button,
@@ -12,7 +12,6 @@ import {
   Select,
   Skeleton,
   Space,
-  Tag,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,6 +21,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useBukaPresensi, useKegiatan, useSesi, useTutupPresensi } from './api';
+import { QrTautan } from './QrTautan';
 
 /** The chosen session's attendance: its QR code and link, opening (or re-opening) it for a window, closing it early. */
 function PresensiSesi({ kegiatanId, sesiId }: { kegiatanId: number; sesiId: number }) {
@@ -40,29 +40,11 @@ function PresensiSesi({ kegiatanId, sesiId }: { kegiatanId: number; sesiId: numb
       <Col xs={24} lg={14}>
         <Card size="small" title={`QR presensi · ${d.judul}`}>
           {p ? (
-            <Space orientation="vertical" align="center" style={{ width: '100%' }}>
-              <Tag color={p.status === 'DIBUKA' ? 'green' : 'default'}>{p.status_label}</Tag>
-              <img
-                src={p.qr}
-                alt="Kode QR presensi sesi"
-                style={{ width: 'min(100%, 420px)', opacity: p.status === 'DIBUKA' ? 1 : 0.35 }}
-              />
-              <Typography.Paragraph
-                copyable={{ text: p.url }}
-                style={{ wordBreak: 'break-all', textAlign: 'center' }}
-              >
-                <a href={p.url} target="_blank" rel="noopener noreferrer">
-                  {p.url}
-                </a>
-              </Typography.Paragraph>
-              <Typography.Text type="secondary">
-                {formatDateTime(p.mulai)} – {formatDateTime(p.selesai)}
-                {p.ditutup_at ? ` · ditutup ${formatDateTime(p.ditutup_at)}` : ''}
-              </Typography.Text>
+            <QrTautan tautan={p} alt="Kode QR presensi sesi">
               <Typography.Title level={3} style={{ margin: 0 }}>
                 {d.rekap.total} / {d.target_peserta} hadir
               </Typography.Title>
-            </Space>
+            </QrTautan>
           ) : (
             <Empty description="Presensi sesi ini belum dibuka" />
           )}

@@ -18,6 +18,7 @@ import { useLocation, useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
+import { SurveiSesiCard } from '../ppg-survei-kegiatan/SurveiSesiCard';
 import { eksporSesi, usePresensiList, useSesi } from './api';
 import { RekapTables } from './parts';
 
@@ -144,6 +145,12 @@ export function SesiViewPage() {
               <RekapTables rekap={d.rekap} />
             </Card>
             <DaftarHadir kegiatanId={kegiatanId} id={id} />
+            <SurveiSesiCard
+              kegiatanId={kegiatanId}
+              sesiId={id}
+              tanggal={d.tanggal}
+              berjalan={d.kegiatan.status === 'PELAPORAN'}
+            />
           </Space>
         </Col>
         {monitoring ? null : (

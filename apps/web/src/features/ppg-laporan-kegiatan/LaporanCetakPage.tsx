@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
+import { HasilSurveiKegiatanCard } from '../ppg-survei-kegiatan/HasilSurveiKegiatan';
 import { unduhPdfLaporan, useLaporanKegiatan } from './api';
 import { IsiCard, LampiranCard } from './LaporanIsi';
 import { KegiatanCard, LaporanTidakTampil, PesertaCard, SesiCard } from './parts';
@@ -58,6 +59,7 @@ export function LaporanCetakPage() {
         <Space orientation="vertical" style={{ width: '100%' }} size={16}>
           <KegiatanCard kegiatan={d.kegiatan} />
           <SesiCard sesi={d.sesi} />
+          <HasilSurveiKegiatanCard kegiatanId={d.kegiatan_id} />
           <PesertaCard peserta={d.peserta} />
           <IsiCard d={d} />
           <LampiranCard d={d} cetak />

@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';
+import { HasilSurveiKegiatanCard } from '../ppg-survei-kegiatan/HasilSurveiKegiatan';
 import { useHapusLaporanKegiatan, useKeputusanLaporanKegiatan, useLaporanKegiatan } from './api';
 import { IsiCard, LampiranCard, SuratCard } from './LaporanIsi';
 import {
@@ -139,6 +140,7 @@ export function LaporanDetailPage() {
             <PesertaCard peserta={d.peserta} />
             <IsiCard d={d} />
             <LampiranCard d={d} />
+            <HasilSurveiKegiatanCard kegiatanId={d.kegiatan_id} />
           </Space>
         </Col>
         <Col xs={24} lg={8}>

@@ -7,6 +7,7 @@ import {
 } from '@gratifikasi/domain';
 import { Button, Card, Empty, List, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { BandingSurveiCard } from '../ppg-survei-kegiatan/HasilSurveiKegiatan';
 import { ChartBox } from '../report/ReportChart';
 import { exportJawaban, useHasil, useTeks } from './api';
 
@@ -74,6 +75,9 @@ export function Hasil({ survei }: { survei: SurveiDetail }) {
   const h = hasil.data;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {survei.jenis === 'PRE_TEST' || survei.jenis === 'POST_TEST' ? (
+        <BandingSurveiCard surveiId={survei.id} />
+      ) : null}
       <Card size="small">
         <Space size={48} wrap>
           <Statistic title="Responden (terkirim)" value={h.jumlah_responden} />

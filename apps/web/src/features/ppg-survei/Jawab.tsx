@@ -26,13 +26,13 @@ import { useSimpanJawaban } from './api';
 type Jawaban = Record<string, unknown>;
 
 /** One question's input by its type; read-only once sent or outside the window. */
-function Isian({
+export function Isian({
   q,
   value,
   onChange,
   disabled,
 }: {
-  q: SurveiPertanyaan;
+  q: Pick<SurveiPertanyaan, 'teks' | 'tipe' | 'opsi' | 'batas_min' | 'batas_max'>;
   value: unknown;
   onChange: (v: unknown) => void;
   disabled: boolean;

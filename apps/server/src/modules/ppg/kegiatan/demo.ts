@@ -49,7 +49,7 @@ const LEVEL = [
 ] as const;
 
 /** A participant the §5 rules accept: NIK province 32, birth 12-01-90, serial from `i`. */
-function peserta(i: number, instansiId: number | null): PresensiIsiInput {
+export function peserta(i: number, instansiId: number | null): PresensiIsiInput {
   const nama = `${DEPAN[i % DEPAN.length]} ${BELAKANG[Math.floor(i / DEPAN.length) % BELAKANG.length]}`;
   return {
     nama,

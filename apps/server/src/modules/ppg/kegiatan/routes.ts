@@ -33,6 +33,7 @@ import { kalenderRoutes } from './kalender';
 import { presensiRoutes } from './presensi/routes';
 import { kegiatanDetail, listKegiatan } from './read';
 import { createKegiatan, decideKegiatan, editKegiatan, setTim } from './service';
+import { surveiKegiatanRoutes } from './survei/routes';
 
 const tags = ['ppg-kegiatan'];
 const ALL = { roles: KEGIATAN_ROLES } as const;
@@ -300,5 +301,6 @@ export function ppgKegiatanRoutes(app: FastifyInstance, ctx: ServerContext): voi
   );
 
   presensiRoutes(app, ctx);
+  surveiKegiatanRoutes(app, ctx);
   kalenderRoutes(app, ctx);
 }

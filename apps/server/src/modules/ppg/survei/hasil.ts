@@ -2,7 +2,12 @@ import type { Writable } from 'node:stream';
 import { LIKERT_LABELS, type SurveiHasil, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
-import { ppg_survei_jawabans, ppg_survei_penugasans, ppg_survei_sesis } from '../../../db/schema';
+import {
+  ppg_kegiatan_aktivitas,
+  ppg_survei_jawabans,
+  ppg_survei_penugasans,
+  ppg_survei_sesis,
+} from '../../../db/schema';
 import { masterColumn as c, masterTableOf } from '../../../db/schema/masters';
 import { rowsOf } from '../../../db/seed/reference/insert';
 import { AppError } from '../../../platform/errors';
@@ -13,8 +18,21 @@ const jawab = ppg_survei_jawabans;
 const tugas = ppg_survei_penugasans;
 const instansi = masterTableOf('instansi');
 
-/** The sent responses of a survey (of one session when given), as a SQL condition on `ppg_survei_jawabans j`. */
-function sentWhere(surveiId: number, sesiId?: number): SQL {
+/**
+ * The sent responses of a survey — of one survey session, or of some activity sessions (their public survey
+ * links), when given — as a SQL condition on `ppg_survei_jawabans j`.
+ */
+function sentWhere(surveiId: number, sesiId?: number, aktivitasIds?: readonly number[]): SQL {
+  if (aktivitasIds) {
+    const ids =
+      aktivitasIds.length > 0
+        ? sql.join(
+            aktivitasIds.map((id) => sql`${id}`),
+            sql`, `,
+          )
+        : sql`null`;
+    return sql`j.survei_id = ${surveiId} and j.status = 'TERKIRIM' and j.aktivitas_id in (${ids})`;
+  }
   return sesiId
     ? sql`j.survei_id = ${surveiId} and j.status = 'TERKIRIM' and exists (select 1 from ${tugas} t where t.id = j.penugasan_id and t.sesi_id = ${sesiId})`
     : sql`j.survei_id = ${surveiId} and j.status = 'TERKIRIM'`;
@@ -41,9 +59,10 @@ export async function hasilSurvei(
   ctx: ServerContext,
   surveiId: number,
   sesiId?: number,
+  aktivitasIds?: readonly number[],
 ): Promise<SurveiHasil> {
   const questions = await pertanyaanOf(ctx, surveiId);
-  const where = sentWhere(surveiId, sesiId);
+  const where = sentWhere(surveiId, sesiId, aktivitasIds);
   const [penugasan] = await ctx.db
     .select({ n: count() })
     .from(tugas)
@@ -153,8 +172,8 @@ export async function teksJawaban(
   const where = sql`${sentWhere(surveiId, q.sesi_id)} and j.jawaban ? ${key}`;
   const items = rowsOf<{ instansi_nama: string; jawaban: string }>(
     await ctx.db.execute(sql`
-      select ${c(instansi, 'nama')} as instansi_nama, j.jawaban ->> ${key} as jawaban
-      from ${jawab} j join ${tugas} t on t.id = j.penugasan_id join ${instansi} on ${instansi.id} = t.instansi_id
+      select coalesce(${c(instansi, 'nama')}, j.responden_nama) as instansi_nama, j.jawaban ->> ${key} as jawaban
+      from ${jawab} j left join ${tugas} t on t.id = j.penugasan_id left join ${instansi} on ${instansi.id} = t.instansi_id
       where ${where}
       order by j.dikirim_pada desc, j.id desc
       limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
@@ -169,15 +188,18 @@ export async function teksJawaban(
 export async function exportJawaban(ctx: ServerContext, surveiId: number, out: Writable, sesiId?: number) {
   const questions = await pertanyaanOf(ctx, surveiId);
   const headers = [
-    'Instansi',
+    'Instansi / Responden',
     'Sesi',
     'Dikirim',
     ...questions.map((q, i) => `${i + 1}. ${q.teks} (${TIPE_PERTANYAAN_LABELS[q.tipe]})`),
   ];
   const query = sql`
-    select ${c(instansi, 'nama')} as instansi, s.nama as sesi, j.dikirim_pada as dikirim, j.jawaban as jawaban
-    from ${jawab} j join ${tugas} t on t.id = j.penugasan_id join ${ppg_survei_sesis} s on s.id = t.sesi_id
-    join ${instansi} on ${instansi.id} = t.instansi_id
+    select coalesce(${c(instansi, 'nama')}, j.responden_nama) as instansi,
+      coalesce(s.nama, 'Kegiatan: ' || a.judul) as sesi, j.dikirim_pada as dikirim, j.jawaban as jawaban
+    from ${jawab} j left join ${tugas} t on t.id = j.penugasan_id
+    left join ${ppg_survei_sesis} s on s.id = t.sesi_id
+    left join ${instansi} on ${instansi.id} = t.instansi_id
+    left join ${ppg_kegiatan_aktivitas} a on a.id = j.aktivitas_id
     where ${sentWhere(surveiId, sesiId)}
     order by j.dikirim_pada, j.id`;
   const cell = (v: unknown): CellValue => {

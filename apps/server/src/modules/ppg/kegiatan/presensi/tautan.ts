@@ -23,7 +23,7 @@ export const presensiUrl = (appUrl: string, token: string) =>
 
 /** A session's attendance link as staff see it: its window, its state, its address and the QR code of it. */
 export async function tautanPresensi(ctx: ServerContext, aktivitasId: number) {
-  const link = await windowLinkOf(ctx.db, aktivitasId);
+  const link = await windowLinkOf(ctx.db, { aktivitas_id: aktivitasId });
   if (!link) return null;
   const state = presensiWindowState(link);
   const url = presensiUrl(ctx.config.appUrl, link.token);
@@ -85,7 +85,7 @@ export async function bukaPresensi(
 export async function tutupPresensi(ctx: ServerContext, meta: Meta, kegiatanId: number, id: number) {
   await ctx.db.transaction(async (tx) => {
     await sesiBerjalan(tx, meta, kegiatanId, id);
-    const closed = await closeWindowLink(tx, id);
+    const closed = await closeWindowLink(tx, { aktivitas_id: id });
     if (!closed) throw new AppError('CONFLICT', 'Presensi sesi ini tidak sedang dibuka');
     await audit(tx, meta, {
       action: 'kegiatan.presensi.tutup',
