@@ -22,6 +22,13 @@ const sourceDirs = [
   fileURLToPath(new URL('../db/', import.meta.url)),
   fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)),
 ];
+/** Files outside those folders that the seed imports (the letter templates it installs, the settings it reads). */
+const sourceFiles = [
+  fileURLToPath(new URL('../modules/dokumen/template/seed-templates.ts', import.meta.url)),
+  fileURLToPath(new URL('../modules/app-config/rules.ts', import.meta.url)),
+  fileURLToPath(new URL('../platform/settings.ts', import.meta.url)),
+  fileURLToPath(new URL('../platform/passwords.ts', import.meta.url)),
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -38,6 +45,8 @@ function sourceKey(): string {
     for (const dir of sourceDirs) {
       for (const file of filesUnder(dir)) hash.update(file.slice(dir.length)).update(readFileSync(file));
     }
+    for (const file of sourceFiles)
+      hash.update(file.slice(file.lastIndexOf('/src/'))).update(readFileSync(file));
     sourceHash = hash.update(String(new Date().getFullYear())).digest('hex').slice(0, 16);
   }
   return sourceHash;

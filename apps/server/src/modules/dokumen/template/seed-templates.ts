@@ -251,7 +251,7 @@ const LAPORAN_KEGIATAN = `<h2 style="text-align: center">LAPORAN KEGIATAN</h2>
 <p>{{ laporan_kegiatan.hasil }}</p>
 {% if laporan_kegiatan.tindak_lanjut %}<h3>Tindak lanjut</h3>
 <p>{{ laporan_kegiatan.tindak_lanjut }}</p>{% endif %}
-<p>Jakarta, {{ surat.tanggal | tanggal }}<br>{{ penandatangan.jabatan }},<br><br><br><br>{{ penandatangan.nama | default: "...................................." }}</p>`;
+<p>Jakarta, {{ surat.tanggal | tanggal }}<br>{{ penandatangan.jabatan }},<br><br><br><br>{{ penandatangan.nama | default: "...................................." }}{% if penandatangan.nip %}<br>NIP {{ penandatangan.nip }}{% endif %}</p>`;
 
 export const SEED_TEMPLATES: Readonly<Record<LetterKind, string>> = {
   formulir: FORMULIR,

@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { masterTableOf } from '../../../db/schema/masters';
 import { caller, createTestApp, loginAs, multipart, type TestApp } from '../../../test/app';
+import { pdfText } from '../../dokumen/pdf/text';
 
 /** Issue 26 §3: activity reports on the engine, through the group head, the director and the e-office, to a letter. */
 let t: TestApp;
@@ -281,6 +282,8 @@ describe('activity reports on the engine', () => {
     const a = await as('anggota_tim_ppg')('GET', `/api/laporan-kegiatan/${id}/pdf`);
     const b = await as('direktur')('GET', `/api/laporan-kegiatan/${id}/pdf`);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    // Signed by the director who approved it, with their NIP under the name (issue 28 §3).
+    expect(pdfText(a.rawPayload).replace(/\s+/g, ' ')).toMatch(/Demo Direktur NIP 197205142001122001/);
     const v = ok(await as(null)('GET', `/api/public/verifikasi-dokumen/${d.surat.kode}`));
     expect(v).toMatchObject({ jenis: 'Laporan kegiatan PPG', nomor: d.surat.nomor, status: 'berlaku' });
     const { payload, headers } = multipart({
