@@ -223,6 +223,21 @@ export const letterDataSchema = z.object({
       ),
       peserta_instansi: z.array(z.object({ instansi: text, jumlah: z.number() })),
       peserta_level: z.array(z.object({ level: text, jumlah: z.number() })),
+      /** The surveys attached to the activity's sessions with their respondents through its links (issue 26 §3). */
+      survei: z.array(z.object({ judul: text, jenis: text, responden: z.number() })).default([]),
+      /** The pre-test/post-test comparison over their shared Likert questions, when the activity has the pair. */
+      banding: z
+        .object({
+          pre_judul: text,
+          post_judul: text,
+          pre: z.string(),
+          post: z.string(),
+          selisih: z.string(),
+          responden_pre: z.number(),
+          responden_post: z.number(),
+        })
+        .nullable()
+        .default(null),
     })
     .optional(),
 });

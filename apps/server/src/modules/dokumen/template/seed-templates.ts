@@ -247,6 +247,12 @@ const LAPORAN_KEGIATAN = `<h2 style="text-align: center">LAPORAN KEGIATAN</h2>
 <tr><th><p>Level jabatan</p></th><th><p>Jumlah</p></th></tr>
 <tr><td><p>{% for p in laporan_kegiatan.peserta_level %}{{ p.level }}</p></td><td><p>{{ p.jumlah }}{% endfor %}</p></td></tr>
 </tbody></table>
+{% if laporan_kegiatan.survei.size > 0 %}<h3>Survei kegiatan</h3>
+<table><tbody>
+<tr><th><p>Survei</p></th><th><p>Jenis</p></th><th><p>Responden</p></th></tr>
+<tr><td><p>{% for s in laporan_kegiatan.survei %}{{ s.judul }}</p></td><td><p>{{ s.jenis }}</p></td><td><p>{{ s.responden }}{% endfor %}</p></td></tr>
+</tbody></table>
+{% if laporan_kegiatan.banding %}<p>Perbandingan pre-test dan post-test (rata-rata skala Likert): {{ laporan_kegiatan.banding.pre }} ({{ laporan_kegiatan.banding.responden_pre }} responden) menjadi {{ laporan_kegiatan.banding.post }} ({{ laporan_kegiatan.banding.responden_post }} responden), selisih {{ laporan_kegiatan.banding.selisih }}.</p>{% endif %}{% endif %}
 <h3>Hasil kegiatan</h3>
 <p>{{ laporan_kegiatan.hasil }}</p>
 {% if laporan_kegiatan.tindak_lanjut %}<h3>Tindak lanjut</h3>

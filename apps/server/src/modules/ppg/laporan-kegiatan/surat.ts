@@ -14,6 +14,7 @@ import { activeTemplate } from '../../dokumen/template/store';
 import { registerEofficeSubjek } from '../../eoffice/queue';
 import { todayJakarta } from '../../laporan/lookups';
 import { instanceOf, transition } from '../../workflow/engine';
+import { hasilSurveiKegiatan } from '../kegiatan/survei/hasil';
 import { EOFFICE_LAPORAN_KEGIATAN, LAPORAN_KEGIATAN_TYPE, laporanKegiatanSubject } from './kind';
 import { laporanKegiatanIsi } from './read';
 
@@ -51,6 +52,8 @@ export async function laporanKegiatanLetterData(
   db: Db,
   id: number,
   surat: { nomor: string | null; tanggal: string },
+  /** With the context, the activity's survey results are read too (through `db`). */
+  ctx?: ServerContext,
 ): Promise<LetterData> {
   const { isi, kegiatan, sesi, peserta } = await laporanKegiatanIsi(db, id);
   return {
@@ -93,7 +96,37 @@ export async function laporanKegiatanLetterData(
         level: LEVEL_JABATAN_PESERTA_LABELS[l.level as keyof typeof LEVEL_JABATAN_PESERTA_LABELS] ?? l.level,
         jumlah: l.jumlah,
       })),
+      ...(await surveiLaporanKegiatan(ctx ? { ...ctx, db } : null, isi.kegiatan_id)),
     },
+  };
+}
+
+const angka = (n: number | null) => (n === null ? '-' : n.toFixed(2).replace('.', ','));
+
+/**
+ * The activity's surveys as the letter prints them: each attached survey with its respondents, and the pre/post
+ * comparison when it has the pair (read through the caller's database handle: the e-office job's transaction).
+ */
+export async function surveiLaporanKegiatan(ctx: ServerContext | null, kegiatanId: number) {
+  if (!ctx) return { survei: [], banding: null };
+  const h = await hasilSurveiKegiatan(ctx, kegiatanId);
+  return {
+    survei: h.survei.map((s) => ({
+      judul: s.judul,
+      jenis: s.jenis_label,
+      responden: s.hasil.jumlah_responden,
+    })),
+    banding: h.banding
+      ? {
+          pre_judul: h.banding.pre_judul,
+          post_judul: h.banding.post_judul,
+          pre: angka(h.banding.keseluruhan.pre),
+          post: angka(h.banding.keseluruhan.post),
+          selisih: angka(h.banding.keseluruhan.selisih),
+          responden_pre: h.banding.responden.pre,
+          responden_post: h.banding.responden.post,
+        }
+      : null,
   };
 }
 
@@ -117,7 +150,7 @@ export async function issueLaporanKegiatan(
     .for('update');
   if (!row || row.kode) return;
   const nomor = nomorLaporanKegiatan(id, tanggal);
-  const data = await laporanKegiatanLetterData(tx, id, { nomor, tanggal });
+  const data = await laporanKegiatanLetterData(tx, id, { nomor, tanggal }, ctx);
   const template = await activeTemplate(tx, LK_KIND);
   const kode = newKode();
   const url = `${ctx.config.appUrl}/verifikasi-dokumen/${kode}`;
@@ -158,7 +191,7 @@ export async function laporanKegiatanFile(ctx: ServerContext, id: number): Promi
     if (!file) throw new AppError('NOT_FOUND', 'Berkas laporan kegiatan tidak ditemukan');
     return { kind: 'stream', stream: await ctx.files.open(file.storage_key), filename: fileName(row.nomor) };
   }
-  const data = await laporanKegiatanLetterData(ctx.db, id, { nomor: null, tanggal: todayJakarta() });
+  const data = await laporanKegiatanLetterData(ctx.db, id, { nomor: null, tanggal: todayJakarta() }, ctx);
   const template = await activeTemplate(ctx.db, LK_KIND);
   const { bytes } = await renderLetterPdf(template.konten, data, {
     title: JUDUL,

@@ -1,3 +1,4 @@
+import { SAMPLE_LETTER_DATA } from '@gratifikasi/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import {
   users,
 } from '../../../../db/schema';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../../test/app';
+import { fillTemplate } from '../../../dokumen/template/engine';
+import { SEED_TEMPLATES } from '../../../dokumen/template/seed-templates';
+import { surveiLaporanKegiatan } from '../../laporan-kegiatan/surat';
 
 /** Issue 27 §1 "Activity surveys": approved surveys attached to sessions, answered on a public link, pre/post. */
 let t: TestApp;
@@ -307,6 +311,49 @@ describe('activity surveys', () => {
     }
     expect((await as('direktur')('GET', `/api/survey/${pre.id}/banding-kegiatan`)).statusCode).toBe(403);
     expect((await as('anggota_tim_ppg')('GET', '/api/survey/999999/banding-kegiatan')).statusCode).toBe(404);
+  });
+
+  it('puts the surveys and the comparison in the activity report’s letter (issue 26 §3)', async () => {
+    const section = await surveiLaporanKegiatan(t.app.ctx, k.id);
+    expect(section.survei.map((x) => x.responden)).toEqual([3, 2]);
+    expect(section.banding).toMatchObject({
+      pre: '2,00',
+      post: '4,50',
+      selisih: '2,50',
+      responden_pre: 3,
+      responden_post: 2,
+    });
+    const data = {
+      ...SAMPLE_LETTER_DATA,
+      laporan_kegiatan: {
+        judul: 'Sosialisasi',
+        jenis: null,
+        bentuk: null,
+        tanggal_mulai: '2026-11-02',
+        tanggal_selesai: '2026-11-03',
+        tempat: null,
+        instansi_sasaran: '',
+        tim: '',
+        ringkasan: 'Ringkasan',
+        hasil: 'Hasil',
+        tindak_lanjut: null,
+        jumlah_peserta: 5,
+        sesi: [],
+        peserta_instansi: [],
+        peserta_level: [],
+        ...section,
+      },
+    };
+    const html = await fillTemplate(SEED_TEMPLATES['laporan-kegiatan'], data);
+    expect(html).toContain('Survei kegiatan');
+    expect(html).toContain(
+      'Perbandingan pre-test dan post-test (rata-rata skala Likert): 2,00 (3 responden) menjadi 4,50 (2 responden), selisih 2,50.',
+    );
+    const none = await fillTemplate(SEED_TEMPLATES['laporan-kegiatan'], {
+      ...data,
+      laporan_kegiatan: { ...data.laporan_kegiatan, survei: [], banding: null },
+    });
+    expect(none).not.toContain('Survei kegiatan');
   });
 
   it('answers the expired-link message when closed, past its window, not yet open, unknown or of another type', async () => {
