@@ -15,7 +15,8 @@ import { deleteFilterSimpan, listFilterSimpan, upsertFilterSimpan } from './filt
 
 /**
  * A list's saved filter sets (SPEC §3 saved filters) under `{path}/filter`, kept in the report engine's one store:
- * list the caller's, save one under a name (only the filter's own fields, checked by the list's query schema; the
+ * list the caller's, save one under a name (only the filter's own fields — another is a 422 naming it — checked by
+ * the list's query schema; the
  * same name replaces it), delete one. Every list with saved filters mounts these rather than its own copy.
  */
 export function savedFilterRoutes(
@@ -61,6 +62,15 @@ export function savedFilterRoutes(
     },
     async (request) => {
       const auth = requireAuth(request);
+      // A field the list's saved filter does not have is refused by name, not dropped in silence.
+      const unknown = Object.keys(request.body.params).filter((k) => !opts.keys.includes(k));
+      if (unknown.length > 0) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          undefined,
+          Object.fromEntries(unknown.map((k) => [`params.${k}`, ['Bukan bagian dari filter ini']])),
+        );
+      }
       const params = Object.fromEntries(
         Object.entries(request.body.params).filter(([k, v]) => opts.keys.includes(k) && v !== ''),
       );

@@ -17,8 +17,6 @@ import {
   penerimaPageSchema,
   penerimaPratinjauSchema,
   pratinjauBodySchema,
-  reportFilterSimpanBodySchema,
-  reportFilterSimpanSchema,
   statusBroadcast,
 } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +29,7 @@ import { sanitizeRichText } from '../../../platform/html';
 import { registerUploads } from '../../../platform/upload';
 import { receiveKontenBerkas } from '../../konten/berkas';
 import { signBerkasUrls, unsignBerkasUrls } from '../../konten/berkas-akses';
-import { deleteFilterSimpan, listFilterSimpan, upsertFilterSimpan } from '../../report/filters';
+import { savedFilterRoutes } from '../../report/filter-routes';
 import { instanceOfBroadcast } from './kind';
 import { kirimUlangGagal, registerBroadcastJobs } from './kirim';
 import { pratinjauPenerima } from './penerima';
@@ -149,67 +147,15 @@ export async function ppgBroadcastRoutes(app: FastifyInstance, ctx: ServerContex
     }),
   );
 
-  r.get(
-    '/broadcast/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: "The caller's saved filter sets",
-        response: { 200: envelope(z.array(reportFilterSimpanSchema)) },
-      },
-    },
-    async (request) => ({ data: await listFilterSimpan(ctx.db, requireAuth(request).user.id, FILTER_KEY) }),
-  );
-
-  r.post(
-    '/broadcast/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: 'Saves a filter set (judul, tahun) under a name (same name: replaced)',
-        body: reportFilterSimpanBodySchema,
-        response: { 200: envelope(reportFilterSimpanSchema) },
-      },
-    },
-    async (request) => {
-      const checked = filterParams.safeParse(request.body.params);
-      if (!checked.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of checked.error.issues) {
-          const key = `params.${issue.path.map(String).join('.') || 'params'}`;
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new AppError('VALIDATION_FAILED', undefined, errors);
-      }
-      const data = await upsertFilterSimpan(
-        ctx.db,
-        meta(request),
-        FILTER_KEY,
-        request.body.nama,
-        request.body.params,
-      );
-      return { data, message: 'Filter disimpan' };
-    },
-  );
-
-  r.delete(
-    '/broadcast/filter/:id',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: 'Deletes one of the caller’s saved filter sets',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteFilterSimpan(ctx.db, meta(request), request.params.id);
-      return { data: null, message: 'Filter dihapus' };
-    },
-  );
+  savedFilterRoutes(app, ctx, {
+    path: 'broadcast',
+    key: FILTER_KEY,
+    label: 'Broadcast e-mail',
+    keys: ['judul', 'tahun'],
+    schema: filterParams,
+    roles: PENYUSUN_BROADCAST,
+    tags,
+  });
 
   r.get(
     '/broadcast/:id',

@@ -11,20 +11,17 @@ import {
   kontenBerkasSchema,
   PENYETUJU_DOKUMEN_PUBLIK,
   PENYUSUN_DOKUMEN_PUBLIK,
-  reportFilterSimpanBodySchema,
-  reportFilterSimpanSchema,
 } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../../context';
 import { requireAuth } from '../../../platform/access';
-import { AppError } from '../../../platform/errors';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../../../platform/excel';
 import { registerUploads } from '../../../platform/upload';
 import { receiveKontenBerkas } from '../../konten/berkas';
 import { todayJakarta } from '../../laporan/lookups';
-import { deleteFilterSimpan, listFilterSimpan, upsertFilterSimpan } from '../../report/filters';
+import { savedFilterRoutes } from '../../report/filter-routes';
 import { registerDokumenPublikGuard } from './guard';
 import { dokumenKelolaDetail, EXPORT_MAX, listDokumenKelola } from './read';
 import { createDokumen, decideDokumen, editDokumen } from './service';
@@ -147,69 +144,15 @@ export async function ppgDokumenPublikRoutes(app: FastifyInstance, ctx: ServerCo
         .send({ data: await receiveKontenBerkas(ctx, request), message: 'Berkas berhasil diunggah' }),
   );
 
-  r.get(
-    '/dokumen-publik/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: "The caller's saved filter sets of the list",
-        response: { 200: envelope(z.array(reportFilterSimpanSchema)) },
-      },
-    },
-    async (request) => ({ data: await listFilterSimpan(ctx.db, requireAuth(request).user.id, FILTER_KEY) }),
-  );
-
-  r.post(
-    '/dokumen-publik/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary:
-          'Saves a filter set of the list under a name (judul, jenis_publikasi, tahun; same name: replaced)',
-        body: reportFilterSimpanBodySchema,
-        response: { 200: envelope(reportFilterSimpanSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const checked = filterParams.safeParse(request.body.params);
-      if (!checked.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of checked.error.issues) {
-          const key = `params.${issue.path.map(String).join('.') || ((issue as { keys?: string[] }).keys ?? []).join(',')}`;
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new AppError('VALIDATION_FAILED', undefined, errors);
-      }
-      const data = await upsertFilterSimpan(
-        ctx.db,
-        { ...request, auth },
-        FILTER_KEY,
-        request.body.nama,
-        request.body.params,
-      );
-      return { data, message: 'Filter disimpan' };
-    },
-  );
-
-  r.delete(
-    '/dokumen-publik/filter/:id',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: 'Deletes one of the caller’s saved filter sets',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteFilterSimpan(ctx.db, { ...request, auth: requireAuth(request) }, request.params.id);
-      return { data: null, message: 'Filter dihapus' };
-    },
-  );
+  savedFilterRoutes(app, ctx, {
+    path: 'dokumen-publik',
+    key: FILTER_KEY,
+    label: 'Public document',
+    keys: ['judul', 'jenis_publikasi', 'tahun'],
+    schema: filterParams,
+    roles: ALL.roles,
+    tags,
+  });
 
   r.get(
     '/dokumen-publik/:id',

@@ -4,8 +4,6 @@ import {
   idParamSchema,
   PENYETUJU_SURVEI,
   PENYUSUN_SURVEI,
-  reportFilterSimpanBodySchema,
-  reportFilterSimpanSchema,
   statusSurvei,
   surveiBagianSchema,
   surveiDetailSchema,
@@ -40,7 +38,7 @@ import { requireAuth } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../../platform/excel';
 import { todayJakarta } from '../../laporan/lookups';
-import { deleteFilterSimpan, listFilterSimpan, upsertFilterSimpan } from '../../report/filters';
+import { savedFilterRoutes } from '../../report/filter-routes';
 import { createSurvei, editSurvei, versiBaru } from './builder';
 import { createSesi, listPenugasan, listSesi, pratinjauPenugasan, sesiOf, tugaskan } from './distribusi';
 import { exportJawaban, hasilSurvei, teksJawaban } from './hasil';
@@ -86,67 +84,15 @@ export async function ppgSurveiRoutes(app: FastifyInstance, ctx: ServerContext):
     async (request) => ({ data: await listSurvei(ctx, requireAuth(request), request.query) }),
   );
 
-  r.get(
-    '/survey/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: "The caller's saved filters",
-        response: { 200: envelope(z.array(reportFilterSimpanSchema)) },
-      },
-    },
-    async (request) => ({ data: await listFilterSimpan(ctx.db, requireAuth(request).user.id, FILTER_KEY) }),
-  );
-
-  r.post(
-    '/survey/filter',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: 'Saves a filter of the list (status, jenis) under a name',
-        body: reportFilterSimpanBodySchema,
-        response: { 200: envelope(reportFilterSimpanSchema) },
-      },
-    },
-    async (request) => {
-      const checked = surveiFilterParamsSchema.safeParse(request.body.params);
-      if (!checked.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of checked.error.issues) {
-          const key = `params.${issue.path.map(String).join('.') || 'params'}`;
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new AppError('VALIDATION_FAILED', undefined, errors);
-      }
-      const data = await upsertFilterSimpan(
-        ctx.db,
-        meta(request),
-        FILTER_KEY,
-        request.body.nama,
-        request.body.params,
-      );
-      return { data, message: 'Filter disimpan' };
-    },
-  );
-
-  r.delete(
-    '/survey/filter/:id',
-    {
-      config: { access: ALL },
-      schema: {
-        tags,
-        summary: 'Deletes a saved filter',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteFilterSimpan(ctx.db, meta(request), request.params.id);
-      return { data: null, message: 'Filter dihapus' };
-    },
-  );
+  savedFilterRoutes(app, ctx, {
+    path: 'survey',
+    key: FILTER_KEY,
+    label: 'Survey',
+    keys: ['status', 'jenis'],
+    schema: surveiFilterParamsSchema,
+    roles: ALL.roles,
+    tags,
+  });
 
   r.post(
     '/survey',
