@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { CaptchaGenerator, ServerContext } from './context';
 import type { Database } from './db/client';
 import { adminAccessRoutes } from './modules/admin-access/routes';
+import { auditChainRoutes, scheduleAuditChainJobs } from './modules/admin-logs/audit-chain-routes';
 import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      auditChainRoutes(api, ctx);
       loginLockRoutes(api, ctx);
       adminMediaRoutes(api, ctx);
       pelaporRoutes(api, ctx);
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerElearningJobs(ctx);
   await scheduleOgJobs(ctx);
   await scheduleRealisasiJobs(ctx);
+  await scheduleAuditChainJobs(ctx, app.log);
   registerHitungUlangSkor(ctx);
   registerSurveiJobs(ctx);
   await scheduleRingkasan(database.db, jobs);

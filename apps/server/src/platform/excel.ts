@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CellValue as ExcelCellValue } from 'exceljs';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/seed/reference/insert';
+import { rowsOf } from '../db/rows';
 
 /** ExcelJS (~25 MB resident) is loaded with the first workbook made or read, not with the server. */
 let loading: Promise<typeof import('exceljs')> | null = null;

@@ -1,12 +1,16 @@
 import {
+  bigint,
   bigserial,
+  char,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -34,13 +38,48 @@ export const audit_logs = pgTable(
     ip: varchar('ip', { length: 100 }),
     request_id: uuid('request_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (issue 28 §3), filled by the database's trigger `audit_logs_chain` on insert, never by the
+     * application: the chain the row joined (one per database connection slot, so writers do not queue on one head),
+     * its place in it, the hash of the row before it and its own (SHA-256 of the previous hash and the row's content,
+     * `audit_row_hash`). Rows written before the chain existed have none.
+     */
+    chain: smallint('chain'),
+    chain_seq: bigint('chain_seq', { mode: 'number' }),
+    prev_hash: char('prev_hash', { length: 64 }),
+    hash: char('hash', { length: 64 }),
   },
   (t) => [
     index('audit_logs_user_idx').on(t.user_id, t.created_at),
     index('audit_logs_entity_idx').on(t.entity, t.entity_id),
     index('audit_logs_created_idx').on(t.created_at),
+    uniqueIndex('audit_logs_chain_idx').on(t.chain, t.chain_seq),
   ],
 );
+
+/** Each audit chain's last row (its place and hash): what the next row links to, and what a truncated tail misses. */
+export const audit_chain_heads = pgTable('audit_chain_heads', {
+  chain: smallint('chain').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: char('hash', { length: 64 }).notNull(),
+});
+
+/** The checks of the audit chain (`npm run audit:verify`, the admin screen, the nightly job): what each found. */
+export const audit_chain_checks = pgTable('audit_chain_checks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  status: varchar('status', { length: 20, enum: ['running', 'intact', 'broken', 'failed'] }).notNull(),
+  /** Who asked (null: the schedule or the command line). */
+  requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  chains_total: integer('chains_total').notNull().default(0),
+  chains_done: integer('chains_done').notNull().default(0),
+  rows_checked: bigint('rows_checked', { mode: 'number' }).notNull().default(0),
+  /** Rows written before the chain began (not covered). */
+  rows_unchained: bigint('rows_unchained', { mode: 'number' }).notNull().default(0),
+  broken_id: bigint('broken_id', { mode: 'number' }),
+  message: text('message'),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+});
 
 export const trx_emails = pgTable(
   'trx_emails',

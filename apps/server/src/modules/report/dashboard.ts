@@ -1,7 +1,7 @@
 import type { DashboardKpk } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 import { cacheOf } from '../../platform/cache';
 import { ringkasanRefreshedAt } from './ringkasan';
 import type { ReportCaller } from './scope';

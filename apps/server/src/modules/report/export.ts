@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import type { ReportColumn, ReportQuery } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 import { excelLib } from '../../platform/excel';
 import type { RedFlagAturan } from './definitions/types';
 import { reportFilters, reportRowsSql, shownRow } from './engine';

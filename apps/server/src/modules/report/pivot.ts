@@ -9,7 +9,7 @@ import {
 } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 import { cacheOf } from '../../platform/cache';
 import { AppError } from '../../platform/errors';
 import { summarySource } from './engine';

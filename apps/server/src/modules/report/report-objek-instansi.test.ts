@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { laporans, rincian_laporans } from '../../db/schema';
-import { rowsOf } from '../../db/seed/reference/insert';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { makePelapor, masterId } from '../laporan/test-fixtures';
 import { refreshRingkasan } from './ringkasan';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { laporans } from '../../db/schema';
-import { rowsOf } from '../../db/seed/reference/insert';
 import { caller, createTestApp, loginAs, type TestApp } from '../../test/app';
 import { makePelapor, masterId } from '../laporan/test-fixtures';
 import { refreshRingkasan, ringkasanRefreshedAt } from './ringkasan';

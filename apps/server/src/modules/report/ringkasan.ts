@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 import { cacheOf } from '../../platform/cache';
 import { enqueueJob, type Jobs } from '../../platform/jobs';
 import { laporanScopeSql, type ReportScope } from './scope';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The raw figures of the open-data page, before any protection (service.ts applies the small-cell rule). Each is

@@ -2,7 +2,7 @@ import { addWorkingDays, type RoleName } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/seed/reference/insert';
+import { rowsOf } from '../../db/rows';
 import { settingsVia, todayJakarta } from '../laporan/lookups';
 import { cachedHolidays } from './graph';
 import { subjectKinds } from './subject';

@@ -14,6 +14,7 @@ import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
+import { AuditChainCard } from './AuditChainCard';
 import { exportLogs, type LogEntry, useLogFacets, useLogs } from './api';
 import { DateRangeFilter, RANGE_FILTER, withDateRange } from './dateRange';
 
@@ -61,6 +62,7 @@ export function LogActivityPage() {
         title="Log Aktivitas"
         subtitle="Jejak audit setiap perubahan data beserta nilai sebelum dan sesudahnya."
       />
+      <AuditChainCard />
       <Card>
         <FilterBar
           list={list}

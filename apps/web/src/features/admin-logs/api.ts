@@ -105,3 +105,37 @@ export function exportLogs(params: Params): Promise<void> {
   const { page: _page, per_page: _perPage, ...filters } = params;
   return api.download('admin/log-activity/export', { params: filters });
 }
+
+export interface AuditChainCheck {
+  id: number;
+  status: 'running' | 'intact' | 'broken' | 'failed';
+  requested_by: number | null;
+  chains_total: number;
+  chains_done: number;
+  rows_checked: number;
+  rows_unchained: number;
+  broken_id: number | null;
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+const chainKey = ['admin-audit-chain'] as const;
+
+/** The latest checks of the audit hash chain; polled every 2 s while one runs. */
+export function useAuditChainChecks() {
+  return useQuery({
+    queryKey: chainKey,
+    queryFn: async () => (await api.get<AuditChainCheck[]>('admin/audit-chain')).data,
+    refetchInterval: (query) => (query.state.data?.some((c) => c.status === 'running') ? 2000 : false),
+  });
+}
+
+/** Starts a check on the server's queue (or joins the one under way). */
+export function useVerifyAuditChain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AuditChainCheck>('admin/audit-chain/verify'),
+    onSuccess: () => client.invalidateQueries({ queryKey: chainKey }),
+  });
+}

@@ -3,6 +3,8 @@ import { type MasterDefinition, type MasterField, masterByKey } from '@gratifika
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 
+import { rowsOf } from '../../rows';
+
 /** One seed row: field name → value; a relation field holds the parent's key (e.g. a province's kode). */
 export type SeedRow = Readonly<
   Record<string, string | number | boolean | readonly string[] | null | undefined>
@@ -42,12 +44,6 @@ export function definition(key: string): MasterDefinition {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The rows of a raw query; both drivers (node-postgres, PGlite) answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('Seed: query returned no rows array');
-  return rows as T[];
-}
-
 /** id by `kode` of every row of a master (the first row wins when a kode repeats). */
 export async function idsByKode(db: Db, key: string): Promise<Map<string, number>> {
   const table = quote(definition(key).table);

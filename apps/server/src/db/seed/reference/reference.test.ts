@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { rowsOf } from '../../rows';
 import { seedMasterReference } from './index';
-import { definition, rowsOf } from './insert';
+import { definition } from './insert';
 import { computedHolidays, hariLiburOf } from './kalender';
 
 let t: TestApp;

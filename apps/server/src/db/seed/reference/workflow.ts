@@ -18,7 +18,8 @@ import {
 } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { definition, rowsOf, seedMaster } from './insert';
+import { rowsOf } from '../../rows';
+import { definition, seedMaster } from './insert';
 
 /** The processes the engine runs from the start: the report's path, and the requests on a report (issue 10 §2.9). */
 const PROCESSES: readonly ProcessSeed[] = [

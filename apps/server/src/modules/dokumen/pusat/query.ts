@@ -2,8 +2,8 @@ import { JENIS_DOKUMEN_LABELS, type PusatDokumenItem, type PusatDokumenQuery } f
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { LAMPIRAN_COLLECTION, LAPORAN_MEDIA_TYPE } from '../../laporan/files/lampiran';
 import { todayJakarta } from '../../laporan/lookups';
 import { JAWABAN_COLLECTIONS } from '../../public-link/jawaban';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 import { formatNomor } from '../../app-config/numbering';
 import { nextSequence } from '../filing/submit';
 import { settingsVia } from '../lookups';

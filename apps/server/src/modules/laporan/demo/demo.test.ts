@@ -1,8 +1,8 @@
 import { STATUS_LAPORAN } from '@gratifikasi/domain';
 import { and, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/rows';
 import { laporan_nomor_surats, laporans, rincian_laporans, users } from '../../../db/schema';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { computeStatistik } from '../../statistik/service';
 import { todayJakarta } from '../lookups';

@@ -1,7 +1,7 @@
 import type { EntriPiutang, JenisEntri } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 import { cacheOf } from '../../../platform/cache';
 
 /** Raw rows of a statement, with every value cast to text or int so PGlite and PostgreSQL answer alike. */

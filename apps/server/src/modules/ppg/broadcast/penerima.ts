@@ -1,9 +1,9 @@
 import { type CalonPenerima, type FilterPenerima, susunPenerima } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ppg_broadcast_penerimas, ppg_peserta_monevs, role_users, roles, users } from '../../../db/schema';
 import { masterColumn as c, master_upgs } from '../../../db/schema/masters';
-import { rowsOf } from '../../../db/seed/reference/insert';
 
 /** How many recipient rows one insert statement writes when a list is frozen. */
 const INSERT_CHUNK = 1000;

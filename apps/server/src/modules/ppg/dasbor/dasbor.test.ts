@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { todayJakarta } from '../../laporan/lookups';
 import { seedDemoPpgUpg } from '../diseminasi/demo';

@@ -19,7 +19,7 @@ import {
 } from '@gratifikasi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The PPG figures of a year (issue 25 §4), over every institution or one (`instansiId`): a handful of grouped

@@ -11,7 +11,7 @@ import {
 } from '@gratifikasi/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 import { cacheOf } from '../../../platform/cache';
 import type { PpgActor } from '../diseminasi/scope';
 import {

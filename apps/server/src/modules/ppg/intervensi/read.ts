@@ -12,7 +12,7 @@ import {
 } from '@gratifikasi/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/seed/reference/insert';
+import { rowsOf } from '../../../db/rows';
 import { AppError } from '../../../platform/errors';
 
 type Raw = Record<string, unknown>;

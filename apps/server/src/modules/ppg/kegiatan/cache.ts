@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ppg_kegiatan_aktivitas, ppg_kegiatans, ppg_laporan_kegiatans } from '../../../db/schema';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { cacheOf } from '../../../platform/cache';
 
 const NAMESPACE = 'ppg.kegiatan';

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { LIKERT_LABELS, type SurveiHasil, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
+import { rowsOf } from '../../../db/rows';
 import {
   ppg_kegiatan_aktivitas,
   ppg_survei_jawabans,
@@ -9,7 +10,6 @@ import {
   ppg_survei_sesis,
 } from '../../../db/schema';
 import { masterColumn as c, masterTableOf } from '../../../db/schema/masters';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { AppError } from '../../../platform/errors';
 import { type CellValue, writeQueryXlsx } from '../../../platform/excel';
 import { bagianSurvei } from './read';

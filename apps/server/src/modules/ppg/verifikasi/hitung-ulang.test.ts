@@ -1,8 +1,8 @@
 import { hitungSkor, type TahapPpg } from '@gratifikasi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/rows';
 import { masterColumn, masterTableOf } from '../../../db/schema/masters';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { caller, createTestApp, loginAs, type TestApp } from '../../../test/app';
 import { todayJakarta } from '../../laporan/lookups';
 import { seedDemoKonfigurasi } from '../konfigurasi/demo';

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../context';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ppg_skor_sets } from '../../../db/schema';
-import { rowsOf } from '../../../db/seed/reference/insert';
 import { audit } from '../../../platform/audit';
 import type { RequestMeta } from '../../../platform/auth-context';
 import { cacheOf } from '../../../platform/cache';

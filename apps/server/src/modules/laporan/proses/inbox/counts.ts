@@ -2,7 +2,7 @@ import { INBOX_TABS, type InboxTab } from '@gratifikasi/domain';
 import { and, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../../../context';
 import type { Db } from '../../../../db/client';
-import { rowsOf } from '../../../../db/seed/reference/insert';
+import { rowsOf } from '../../../../db/rows';
 import type { AuthContext } from '../../../../platform/auth-context';
 import { cacheOf } from '../../../../platform/cache';
 import { loadProcess } from '../../../workflow/graph';
