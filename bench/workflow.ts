@@ -103,7 +103,11 @@ interface DecisionRow {
 }
 
 /** Team-leader approvals (f34 → f38) of reports from the bench pool, each report decided once. */
-async function decisions(baseUrl: string): Promise<DecisionRow[]> {
+async function decisions(
+  baseUrl: string,
+  counts = [CONNECTIONS, ...STRESS_CONNECTIONS],
+  label = '',
+): Promise<DecisionRow[]> {
   const headers = {
     authorization: `Bearer ${await loginToken(baseUrl, DECISION_USER, PASSWORD)}`,
     'content-type': 'application/json',
@@ -140,9 +144,9 @@ async function decisions(baseUrl: string): Promise<DecisionRow[]> {
       ],
     });
   const rows: DecisionRow[] = [];
-  for (const [i, connections] of [CONNECTIONS, ...STRESS_CONNECTIONS].entries()) {
+  for (const [i, connections] of counts.entries()) {
     await run(connections, 2);
-    console.log(`[bench] decisions: ${connections} connections for ${DURATION_S} s`);
+    console.log(`[bench] decisions${label}: ${connections} connections for ${DURATION_S} s`);
     const m = measuredOf(await run(connections, DURATION_S));
     rows.push({
       connections,
@@ -155,6 +159,30 @@ async function decisions(baseUrl: string): Promise<DecisionRow[]> {
     });
   }
   return rows;
+}
+
+/**
+ * What the audit hash chain costs a decision (issue 28 §3, target ≤ 10 %): decisions at CONNECTIONS with the chain's
+ * trigger on and off, alternated twice so a drift of the machine falls on both; the trigger is on again after.
+ */
+async function chainCost(baseUrl: string): Promise<{ on: number[]; off: number[]; cost_pct: number }> {
+  const setChain = (on: boolean) =>
+    query(`alter table audit_logs ${on ? 'enable' : 'disable'} trigger audit_logs_chain`);
+  const on: number[] = [];
+  const off: number[] = [];
+  try {
+    for (const round of [1, 2]) {
+      await setChain(false);
+      off.push((await decisions(baseUrl, [CONNECTIONS], ` (chain off, round ${round})`))[0]!.decisions_per_s);
+      await setChain(true);
+      on.push((await decisions(baseUrl, [CONNECTIONS], ` (chain on, round ${round})`))[0]!.decisions_per_s);
+    }
+  } finally {
+    await setChain(true);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cost_pct = Math.round((1 - mean(on) / mean(off)) * 1000) / 10;
+  return { on, off, cost_pct };
 }
 
 /** The daily job as the scheduler runs it: enqueued now, timed from enqueue to done by the server's worker. */
@@ -199,6 +227,8 @@ async function main(): Promise<void> {
     const inboxRows = await inboxes(server.baseUrl);
     // BENCH_DECISIONS=0: the inboxes and the job only (the decision pool is spent by each run).
     const decisionRows = process.env.BENCH_DECISIONS === '0' ? [] : await decisions(server.baseUrl);
+    // BENCH_AUDIT_CHAIN=compare: also what the audit chain costs a decision.
+    const chain = process.env.BENCH_AUDIT_CHAIN === 'compare' ? await chainCost(server.baseUrl) : null;
     const job = await deadlineJob();
     console.log('');
     console.table(inboxRows);
@@ -215,6 +245,11 @@ async function main(): Promise<void> {
       `[bench] deadline job over ${job.open} open reports: ${job.seconds.toFixed(1)} s, ${job.notifications} notices ` +
         `(target ≤ ${DEADLINE_JOB_S} s: ${job.seconds <= DEADLINE_JOB_S ? 'met' : 'MISSED'})`,
     );
+    if (chain)
+      console.log(
+        `[bench] audit chain: decisions/s on ${chain.on.join(', ')}, off ${chain.off.join(', ')}: ` +
+          `costs ${chain.cost_pct} % (target ≤ 10 %: ${chain.cost_pct <= 10 ? 'met' : 'MISSED'})`,
+      );
     printLoad(loadAtStart);
     await writeResults(
       'workflow',
@@ -226,6 +261,7 @@ async function main(): Promise<void> {
         duration_s: DURATION_S,
         deadline_job: job,
         decisions: decisionRows,
+        ...(chain ? { audit_chain: chain } : {}),
       },
       inboxRows,
     );
