@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { buildFingerprint } from './build-info';
 import { type AppConfig, loadConfig } from './config';
-import { openDatabase, pgliteDir } from './db/client';
+import { type Database, openDatabase, pgliteDir } from './db/client';
 import { lockDataDir } from './db/datadir-lock';
-import { seed } from './db/seed';
+import { markSeeded, seed, seedFingerprint, seedUpToDate } from './db/seed';
 import { seedDemoKonten } from './modules/konten/demo';
 import { seedDemoVolume } from './modules/laporan/demo';
 import { seedDemoWork } from './modules/laporan/proses/demo';
@@ -27,47 +28,83 @@ import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The demo's parts in order, each seeded through the API (so through the services users take). */
+const DEMO_PARTS: readonly [string, (app: App) => Promise<unknown>][] = [
+  ['konten', seedDemoKonten],
+  ['dokumen publik', seedDemoDokumenPublik],
+  ['piutang', seedDemoPiutang],
+  ['ppg diseminasi', seedDemoPpgUpg],
+  ['kegiatan', seedDemoKegiatan],
+  ['laporan kegiatan', seedDemoLaporanKegiatan],
+  ['ppg konfigurasi', seedDemoKonfigurasi],
+  ['ppg profil klop', seedDemoProfilKlop],
+  ['ppg risiko', seedDemoRisiko],
+  ['ppg verifikasi', seedDemoVerifikasi],
+  ['ppg skor tahun lalu', seedDemoSkorTahunLalu],
+  ['ppg intervensi', seedDemoIntervensi],
+  ['ppg realisasi klop', seedDemoRealisasiKlop],
+  ['ppg e-learning', seedDemoElearning],
+  // After the UPG accounts and the year's participants exist: the broadcasts reach them.
+  ['broadcast', seedDemoBroadcast],
+  ['ppg survei', seedDemoSurvei],
+  ['ppg survei kegiatan', seedDemoSurveiKegiatan],
+];
+
+/**
+ * The demo's work in progress, through the app's API. A part that fails is logged and the rest go on; `complete`
+ * says whether every part succeeded (only then is the seed recorded as done, so a failed part is tried again at the
+ * next start).
+ */
+async function seedDemo(app: App, logError: (err: unknown, part: string) => void) {
+  let complete = true;
+  const attempt = async <T>(part: string, run: () => Promise<T>): Promise<T | null> =>
+    run().catch((err: unknown) => {
+      complete = false;
+      logError(err, `demo ${part}`);
+      return null;
+    });
+  const demoReports = (await attempt('laporan', () => seedDemoWork(app))) ?? 0;
+  for (const [part, run] of DEMO_PARTS) await attempt(part, () => run(app));
+  const demoVolume = await attempt('volume', () => seedDemoVolume(app));
+  return { demoReports, demoVolume, complete };
+}
+
+/**
+ * Migrates, then seeds unless the last complete seed had the same fingerprint (the same build, year and demo
+ * switch: a restart of a built server skips it). Returns what was seeded, or null when skipped.
+ */
+async function migrateAndSeed(config: AppConfig, database: Database, withApp: () => Promise<App>) {
+  await database.migrate();
+  const fingerprint = seedFingerprint(buildFingerprint(), config);
+  if (await seedUpToDate(database.db, fingerprint)) return null;
+  const seeded = await seed(database.db, config);
+  let demo = { demoReports: 0, demoVolume: null as unknown, complete: true };
+  if (config.demoSeed) {
+    const app = await withApp();
+    demo = await seedDemo(app, (err, part) => app.log.error(err, part));
+  }
+  if (demo.complete) await markSeeded(database.db, fingerprint);
+  return { ...seeded, demoReports: demo.demoReports, demoVolume: demo.demoVolume };
+}
+
 /** The cluster's primary migrates and seeds once, before any API process starts. */
 async function prepareDatabase(config: AppConfig): Promise<void> {
   const database = openDatabase(config);
+  let app: App | null = null;
   try {
-    await database.migrate();
-    const seeded = await seed(database.db, config);
-    let demoReports = 0;
-    let demoVolume = null;
-    if (config.demoSeed) {
-      // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
-      const app = await buildApp({ config, database });
-      demoReports = await seedDemoWork(app);
-      await seedDemoKonten(app);
-      await seedDemoDokumenPublik(app).catch((e) => console.error('demo dokumen publik', e));
-      await seedDemoPiutang(app).catch((e) => console.error('demo piutang', e));
-      await seedDemoPpgUpg(app).catch((e) => console.error('demo ppg diseminasi', e));
-      await seedDemoKegiatan(app).catch((e) => console.error('demo kegiatan', e));
-      await seedDemoLaporanKegiatan(app).catch((e) => console.error('demo laporan kegiatan', e));
-      await seedDemoKonfigurasi(app).catch((e) => console.error('demo ppg konfigurasi', e));
-      await seedDemoProfilKlop(app).catch((e) => console.error('demo ppg profil klop', e));
-      await seedDemoRisiko(app).catch((e) => console.error('demo ppg risiko', e));
-      await seedDemoVerifikasi(app).catch((e) => console.error('demo ppg verifikasi', e));
-      await seedDemoSkorTahunLalu(app).catch((e) => console.error('demo ppg skor tahun lalu', e));
-      await seedDemoIntervensi(app).catch((e) => console.error('demo ppg intervensi', e));
-      await seedDemoRealisasiKlop(app).catch((e) => console.error('demo ppg realisasi klop', e));
-      await seedDemoElearning(app).catch((e) => console.error('demo ppg e-learning', e));
-      // After the UPG accounts and the year's participants exist: the broadcasts reach them.
-      await seedDemoBroadcast(app).catch((e) => console.error('demo broadcast', e));
-      await seedDemoSurvei(app).catch((e) => console.error('demo ppg survei', e));
-      await seedDemoSurveiKegiatan(app).catch((e) => console.error('demo ppg survei kegiatan', e));
-      demoVolume = await seedDemoVolume(app).catch((e) => {
-        console.error('demo volume', e);
-        return null;
-      });
-      await app.close();
-    }
+    // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
+    const seeded = await migrateAndSeed(config, database, async () => {
+      app = await buildApp({ config, database });
+      return app;
+    });
     if (logsInfo(config))
       console.log(
-        JSON.stringify({ msg: 'database migrated and seeded', ...seeded, demoReports, demoVolume }),
+        JSON.stringify({ msg: seeded ? 'database migrated and seeded' : 'database migrated', ...seeded }),
       );
   } finally {
+    await (app as App | null)?.close();
     await database.close();
   }
 }
@@ -77,45 +114,20 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   // The embedded database is one process's alone (a cluster needs PostgreSQL).
   const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir));
   const database = openDatabase(config);
-  if (migrate) await database.migrate();
-  const seeded = migrate ? await seed(database.db, config) : undefined;
-  const app = await buildApp({ config, database });
-  const demoReports = seeded && config.demoSeed ? await seedDemoWork(app) : 0;
-  if (seeded && config.demoSeed) await seedDemoKonten(app);
-  if (seeded && config.demoSeed)
-    await seedDemoDokumenPublik(app).catch((e) => app.log.error(e, 'demo dokumen publik'));
-  if (seeded && config.demoSeed) await seedDemoPiutang(app).catch((e) => app.log.error(e, 'demo piutang'));
-  if (seeded && config.demoSeed) {
-    await seedDemoPpgUpg(app).catch((e) => app.log.error(e, 'demo ppg diseminasi'));
-    await seedDemoKegiatan(app).catch((e) => app.log.error(e, 'demo kegiatan'));
-    await seedDemoLaporanKegiatan(app).catch((e) => app.log.error(e, 'demo laporan kegiatan'));
-    await seedDemoKonfigurasi(app).catch((e) => app.log.error(e, 'demo ppg konfigurasi'));
-    await seedDemoProfilKlop(app).catch((e) => app.log.error(e, 'demo ppg profil klop'));
-    await seedDemoRisiko(app).catch((e) => app.log.error(e, 'demo ppg risiko'));
-    await seedDemoVerifikasi(app).catch((e) => app.log.error(e, 'demo ppg verifikasi'));
-    await seedDemoSkorTahunLalu(app).catch((e) => app.log.error(e, 'demo ppg skor tahun lalu'));
-    await seedDemoIntervensi(app).catch((e) => app.log.error(e, 'demo ppg intervensi'));
-    await seedDemoRealisasiKlop(app).catch((e) => app.log.error(e, 'demo ppg realisasi klop'));
-    await seedDemoElearning(app).catch((e) => app.log.error(e, 'demo ppg e-learning'));
-    await seedDemoBroadcast(app).catch((e) => app.log.error(e, 'demo broadcast'));
-    await seedDemoSurvei(app).catch((e) => app.log.error(e, 'demo ppg survei'));
-    await seedDemoSurveiKegiatan(app).catch((e) => app.log.error(e, 'demo ppg survei kegiatan'));
-  }
-  const demoVolume =
-    seeded && config.demoSeed
-      ? await seedDemoVolume(app).catch((e) => {
-          app.log.error(e, 'demo volume');
-          return null;
-        })
-      : null;
+  // The demo's seed builds the app first (its parts go through the API); the same app then serves.
+  const holder: { app: App | null } = { app: null };
+  const built = async () => {
+    holder.app ??= await buildApp({ config, database });
+    return holder.app;
+  };
+  const seeded = migrate ? await migrateAndSeed(config, database, built) : null;
+  const app = await built();
   if (seeded) {
     app.log.info(
       {
         database: database.kind,
         dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
         ...seeded,
-        demoReports,
-        demoVolume,
       },
       'database migrated and seeded',
     );

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { repoRoot } from '../config';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,7 +45,8 @@ export interface NotifyChannel {
   ) => Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the repository root, not from this module: the built server (dist/main.mjs) runs from another folder.
+const migrationsFolder = join(repoRoot, 'apps/server/src/db/migrations');
 
 /** PGlite; `dataDir` undefined means in memory (tests). */
 export function openPglite(dataDir?: string, from?: Blob): Database {

@@ -142,3 +142,13 @@ export const idempotency_keys = pgTable(
     index('idempotency_keys_created_idx').on(t.created_at),
   ],
 );
+
+/**
+ * The last complete seed at start (one row): the fingerprint of what seeded (the build, the year, the demo switch).
+ * A start whose fingerprint matches skips the seed (issue 29: a one-second start).
+ */
+export const seed_state = pgTable('seed_state', {
+  id: smallint('id').primaryKey().default(1),
+  fingerprint: char('fingerprint', { length: 64 }).notNull(),
+  seeded_at: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { masterByKey } from '@gratifikasi/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { seed_state } from '../schema';
 import { seedDemoAccounts } from './demo';
 import { seedReference } from './reference';
 import { seedMasterReference } from './reference/index';
@@ -28,4 +30,41 @@ async function refreshStats(db: Db, inserted: Record<string, number>): Promise<v
     .filter((t): t is string => t !== undefined);
   if (tables.length === 0) return;
   await db.execute(sql.raw(`vacuum (analyze) ${tables.map((t) => `"${t}"`).join(', ')}`));
+}
+
+export interface SeedOptions {
+  demoSeed: boolean;
+  demoPassword: string;
+}
+
+/**
+ * What a complete seed at start depends on: the built server (its sources and packages), the year (the holiday
+ * calendar seeds this year and the next) and the demo switch and password. Null without a build fingerprint (the
+ * sources under tsx): every start seeds.
+ */
+export function seedFingerprint(build: string | null, opts: SeedOptions): string | null {
+  if (!build) return null;
+  return createHash('sha256')
+    .update(
+      [build, String(new Date().getFullYear()), opts.demoSeed ? 'demo' : 'no-demo', opts.demoPassword].join(
+        '\0',
+      ),
+    )
+    .digest('hex');
+}
+
+/** Whether the last complete seed had this fingerprint (then a start may skip seeding). */
+export async function seedUpToDate(db: Db, fingerprint: string | null): Promise<boolean> {
+  if (!fingerprint) return false;
+  const [row] = await db.select().from(seed_state).where(eq(seed_state.id, 1));
+  return row?.fingerprint === fingerprint;
+}
+
+/** Records a complete seed (every demo part included) under its fingerprint. */
+export async function markSeeded(db: Db, fingerprint: string | null): Promise<void> {
+  if (!fingerprint) return;
+  await db
+    .insert(seed_state)
+    .values({ id: 1, fingerprint })
+    .onConflictDoUpdate({ target: seed_state.id, set: { fingerprint, seeded_at: new Date() } });
 }

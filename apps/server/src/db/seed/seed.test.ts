@@ -5,7 +5,7 @@ import { APP_CONFIG_KEYS } from '../../platform/settings';
 import { createTestApp, type TestApp } from '../../test/app';
 import { app_configs, pelapors, permission_roles, permissions, role_users, roles, users } from '../schema';
 import { DEMO_ACCOUNTS } from './demo';
-import { seed } from './index';
+import { markSeeded, seed, seedFingerprint, seedUpToDate } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +53,32 @@ describe('seed', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('the seed at start (issue 29: a restart of a built server skips it)', () => {
+  const opts = { demoSeed: true, demoPassword: 'Demo#2026' };
+
+  it('has no fingerprint when the sources run (every start seeds)', async () => {
+    expect(seedFingerprint(null, opts)).toBeNull();
+    expect(await seedUpToDate(t.database.db, null)).toBe(false);
+  });
+
+  it('is up to date only for the fingerprint of the last complete seed: same build, year and demo switch', async () => {
+    const db = t.database.db;
+    const first = seedFingerprint('build-a', opts)!;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seedUpToDate(db, first)).toBe(false);
+    await markSeeded(db, first);
+    expect(await seedUpToDate(db, first)).toBe(true);
+    expect(await seedUpToDate(db, seedFingerprint('build-b', opts))).toBe(false);
+    expect(await seedUpToDate(db, seedFingerprint('build-a', { ...opts, demoSeed: false }))).toBe(false);
+    expect(await seedUpToDate(db, seedFingerprint('build-a', { ...opts, demoPassword: 'Lain#2026' }))).toBe(
+      false,
+    );
+    const next = seedFingerprint('build-b', opts)!;
+    await markSeeded(db, next);
+    expect(await seedUpToDate(db, first)).toBe(false);
+    expect(await seedUpToDate(db, next)).toBe(true);
   });
 });
