@@ -61,7 +61,9 @@ async function koreksiLaporanColumn(tx: Db, row: LaporanRow, field: KoreksiField
         'nilai',
         'Laporan memiliki objek dalam mata uang asing yang dinilai dengan kurs tanggal penerimaan; kembalikan laporan kepada pelapor untuk mengubahnya',
       );
-    const [settings, holidays] = await Promise.all([settingsVia(tx), holidaysOf(tx)]);
+    // One connection inside a transaction: the reads run one after the other.
+    const settings = await settingsVia(tx);
+    const holidays = await holidaysOf(tx);
     const batas = batasLapor(tanggal, settings.batas_lapor_kpk_hk, holidays);
     set.batas_lapor = batas;
     set.is_terlambat = row.tanggal_lapor ? isTerlambat(row.tanggal_lapor, batas) : false;
