@@ -41,16 +41,20 @@ export function currentValue(detail: AdminLaporanDetail, field: KoreksiField, ri
   return (detail.laporan as Record<string, unknown>)[field.column];
 }
 
-function ValueInput({ field }: { field: KoreksiField }) {
+/** The control of a field's type; Form.Item's id, value and onChange pass through to it. */
+function ValueInput({ field, ...control }: { field: KoreksiField } & Record<string, unknown>) {
   const instansi = useInstansiOptions();
   switch (field.tipe) {
     case 'tanggal':
-      return <DatePicker format="DD-MM-YYYY" disabledDate={isBeforeFloor} style={{ width: '100%' }} />;
+      return (
+        <DatePicker {...control} format="DD-MM-YYYY" disabledDate={isBeforeFloor} style={{ width: '100%' }} />
+      );
     case 'angka':
-      return <InputNumber min={1} precision={0} style={{ width: '100%' }} />;
+      return <InputNumber {...control} min={1} precision={0} style={{ width: '100%' }} />;
     case 'instansi':
       return (
         <Select
+          {...control}
           showSearch
           optionFilterProp="label"
           placeholder="Pilih instansi"
@@ -58,9 +62,9 @@ function ValueInput({ field }: { field: KoreksiField }) {
         />
       );
     case 'teks_panjang':
-      return <Input.TextArea rows={3} />;
+      return <Input.TextArea {...control} rows={3} />;
     default:
-      return <Input inputMode={field.tipe === 'uang' ? 'decimal' : 'text'} />;
+      return <Input {...control} inputMode={field.tipe === 'uang' ? 'decimal' : 'text'} />;
   }
 }
 
@@ -157,7 +161,7 @@ export function KoreksiModal({
         onFinish={(values) => setReview(values)}
         style={review ? { display: 'none' } : undefined}
       >
-        {allowed.length < KOREKSI_FIELDS.length ? (
+        {detail.putusan_ditetapkan ? (
           <Alert
             type="info"
             showIcon
