@@ -12,9 +12,12 @@ test('sysadmin finds a report, corrects the giver’s address with a reason and 
 }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, 'sysadmin');
-  const res = await request.get('/api/admin/laporans?status=TERKIRIM,VERIFIKASI,ANALISIS,SELESAI&per_page=1', {
-    headers: bearer(token),
-  });
+  const res = await request.get(
+    '/api/admin/laporans?status=TERKIRIM,VERIFIKASI,ANALISIS,SELESAI&per_page=1',
+    {
+      headers: bearer(token),
+    },
+  );
   expect(res.status()).toBe(200);
   const [laporan] = (await res.json()).data.items as { id: number; nosig: string }[];
   expect(laporan, 'a submitted demo report').toBeDefined();
