@@ -42,7 +42,7 @@ test('sysadmin finds a report, corrects the giver’s address with a reason and 
   await dialog.getByRole('button', { name: 'Lanjut' }).click();
 
   await expect(dialog.getByText('Periksa kembali koreksi ini')).toBeVisible();
-  await expect(dialog.getByText(alamat)).toBeVisible();
+  await expect(dialog.locator('.ant-descriptions').getByText(alamat)).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan Koreksi' }).click();
   await expect(dialog).toBeHidden();
 

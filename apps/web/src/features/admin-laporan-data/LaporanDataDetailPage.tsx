@@ -130,6 +130,15 @@ export function LaporanDataDetailPage() {
           </>
         }
       />
+      {laporan.status === 'DRAFT' ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Laporan masih draf"
+          description="Pelapor dapat mengubah drafnya sendiri; koreksi data hanya untuk laporan yang sudah dikirim."
+        />
+      ) : null}
       {detail.data.putusan_ditetapkan ? (
         <Alert
           type="info"

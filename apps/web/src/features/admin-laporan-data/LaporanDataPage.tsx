@@ -49,7 +49,7 @@ const columns: TableColumnsType<AdminLaporanRow> = [
     render: (_, r) => (
       <>
         <Tag>{r.status_nama}</Tag>
-        {r.step ? <span style={{ fontSize: 12 }}>{r.step}</span> : null}
+        {r.step ? <div style={{ fontSize: 12, opacity: 0.7 }}>tahap {r.step}</div> : null}
       </>
     ),
   },
