@@ -234,6 +234,19 @@ describe('Detail Laporan (admin)', () => {
     expect(screen.queryByText('Nilai taksiran objek')).not.toBeInTheDocument();
   });
 
+  it('explains why a draft offers no correction', async () => {
+    routeApi({
+      'GET admin/laporans/7': detail({
+        laporan: { ...detail().laporan, nosig: null, status: 'DRAFT', status_nama: 'Draf' },
+        field_dapat_dikoreksi: [],
+      }),
+      'GET instansi/list-all': page([]),
+    });
+    open();
+    expect(await screen.findByText('Laporan masih draf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Koreksi Data/ })).toBeDisabled();
+  });
+
   it('answers not-found for an unknown report', async () => {
     routeApi({ 'GET instansi/list-all': page([]) });
     open();

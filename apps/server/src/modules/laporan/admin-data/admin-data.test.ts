@@ -239,3 +239,49 @@ describe('POST admin/laporans/{id}/koreksi', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('corrections of a second report', () => {
+  let other: number;
+  beforeAll(async () => {
+    other = await w.fileReport();
+  });
+  const version = async (at: number) =>
+    (await db().select({ v: laporans.version }).from(laporans).where(eq(laporans.id, at)))[0]?.v ?? 0;
+
+  it('moves the report to another institution, found then under that institution’s filter', async () => {
+    const [inst] = (await sysadmin('GET', '/api/instansi/list-all?per_page=5')).json().data.items as {
+      id: number;
+    }[];
+    const res = await koreksi(
+      superuser,
+      { field: 'instansi_id', nilai: inst?.id, versi: await version(other) },
+      other,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (await sysadmin('GET', `/api/admin/laporans?instansi_id=${inst?.id}`)).json().data;
+    expect(listed.items.map((r: { id: number }) => r.id)).toContain(other);
+    const unknown = await koreksi(
+      sysadmin,
+      { field: 'instansi_id', nilai: 99999999, versi: await version(other) },
+      other,
+    );
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('refuses an unchanged value (422) and an item of another report (404)', async () => {
+    const same = await koreksi(
+      sysadmin,
+      { field: 'tempat_penerimaan', nilai: 'Kantor Pusat', versi: await version(other) },
+      other,
+    );
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.nilai[0]).toMatch(/sama/);
+    const [foreign] = await db().select().from(rincian_laporans).where(eq(rincian_laporans.laporan_id, id));
+    const res = await koreksi(
+      sysadmin,
+      { field: 'rincian_uraian', rincian_id: foreign?.id, nilai: 'Jam tangan', versi: await version(other) },
+      other,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
