@@ -4,6 +4,7 @@ export * from './access/permissions';
 export * from './access/redirect';
 export * from './access/roles';
 export * from './access/routes';
+export * from './api/adminLaporan';
 export * from './api/appConfig';
 export * from './api/appConfigLabels';
 export * from './api/aturan';

@@ -1,6 +1,7 @@
 import { APP_ROUTES, MASTER_CATALOG, type MasterAdminScreens, masterAdminScreens } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
+import { ADMIN_LAPORAN_DATA_SCREENS } from '../features/admin-laporan-data/screens';
 import { KNOWLEDGE_BASE_SCREENS } from '../features/knowledge-base/screens';
 import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
 import { KPK_INBOX_SCREENS } from '../features/kpk-inbox/screens';
@@ -161,6 +162,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'kpk-profile': profile,
   // Admin area: users, roles and permissions, logs and app configs (features/admin-*).
   ...ADMIN_SCREENS,
+  // Every report and item across the system, and a report's data corrections (issue 28 §1).
+  ...ADMIN_LAPORAN_DATA_SCREENS,
   // The public verification a letter's QR code opens (issue 11 §2).
   'verifikasi-dokumen': () =>
     import('../features/dokumen/VerifikasiDokumenPage').then((m) => m.VerifikasiDokumenPage),

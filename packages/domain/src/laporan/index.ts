@@ -1,2 +1,3 @@
 export * from './history';
+export * from './koreksi';
 export * from './rules';

@@ -14,6 +14,7 @@ import type { ServerContext } from '../../context';
 import { requireAuth } from '../../platform/access';
 import { claimIdempotencyKey, idempotencyKeyOf, recordIdempotentResult } from '../../platform/idempotency';
 import { LAPORAN_ROLES, laporanForActor } from './access';
+import { adminDataRoutes } from './admin-data/routes';
 import { attachmentRoutes } from './files/routes';
 import { getLaporan, laporanDto, laporanHistory } from './filing/read';
 import { rincianRoutes } from './filing/rincian-routes';
@@ -63,6 +64,7 @@ export async function laporanRoutes(app: FastifyInstance, ctx: ServerContext): P
   };
 
   listRoutes(app, ctx);
+  adminDataRoutes(app, ctx);
   prosesRoutes(app, ctx);
   putusanRoutes(app, ctx);
   pembatalanRoutes(app, ctx);

@@ -80,3 +80,13 @@ describe('menus by task', () => {
     }
   });
 });
+
+describe('the admin report data screens (issue 28 §1)', () => {
+  it('lists both data lists in the admin menu of sysadmin and superuser, never the detail', () => {
+    for (const role of ['sysadmin', 'superuser'] as const) {
+      const names = areaMenuEntries('admin', sessionOf([role]), everyScreen).map((e) => e.name);
+      expect(names, role).toEqual(expect.arrayContaining(['admin-laporans', 'admin-rincian-laporans']));
+      expect(names, role).not.toContain('admin-admin-laporan-detail');
+    }
+  });
+});

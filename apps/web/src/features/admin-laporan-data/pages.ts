@@ -1,0 +1,3 @@
+export { LaporanDataDetailPage } from './LaporanDataDetailPage';
+export { LaporanDataPage } from './LaporanDataPage';
+export { RincianDataPage } from './RincianDataPage';
