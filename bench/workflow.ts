@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type ListRow, measuredOf, measureTargets, printLoad, writeResults } from './autocannon';
+import { cpuDuring } from './cpu';
 import { loginToken, startServer } from './server';
 import { DECISION_USER, seedWorkflowBench, WORKFLOW_BENCH_DB, workflowDatabaseUrl } from './workflow-seed';
 
@@ -95,6 +96,9 @@ async function inboxes(baseUrl: string): Promise<ListRow[]> {
 interface DecisionRow {
   connections: number;
   decisions_per_s: number;
+  /** CPU per decision (ms): the server process's and its database backends' (bench/cpu.ts). */
+  server_cpu_ms: number;
+  database_cpu_ms: number;
   p50_ms: number;
   p99_ms: number;
   non_2xx: number;
@@ -105,6 +109,7 @@ interface DecisionRow {
 /** Team-leader approvals (f34 → f38) of reports from the bench pool, each report decided once. */
 async function decisions(
   baseUrl: string,
+  serverPid: number | undefined,
   counts = [CONNECTIONS, ...STRESS_CONNECTIONS],
   label = '',
 ): Promise<DecisionRow[]> {
@@ -147,10 +152,16 @@ async function decisions(
   for (const [i, connections] of counts.entries()) {
     await run(connections, 2);
     console.log(`[bench] decisions${label}: ${connections} connections for ${DURATION_S} s`);
-    const m = measuredOf(await run(connections, DURATION_S));
+    const { result, server_ms, database_ms } = await cpuDuring(serverPid, workflowDatabaseUrl(), () =>
+      run(connections, DURATION_S),
+    );
+    const m = measuredOf(result);
+    const done = Math.max(1, result.requests.total);
     rows.push({
       connections,
       decisions_per_s: m.req_per_s,
+      server_cpu_ms: Math.round((server_ms / done) * 100) / 100,
+      database_cpu_ms: Math.round((database_ms / done) * 100) / 100,
       p50_ms: m.p50_ms,
       p99_ms: m.p99_ms,
       non_2xx: m.non_2xx,
@@ -165,24 +176,35 @@ async function decisions(
  * What the audit hash chain costs a decision (issue 28 §3, target ≤ 10 %): decisions at CONNECTIONS with the chain's
  * trigger on and off, alternated twice so a drift of the machine falls on both; the trigger is on again after.
  */
-async function chainCost(baseUrl: string): Promise<{ on: number[]; off: number[]; cost_pct: number }> {
+async function chainCost(
+  baseUrl: string,
+  serverPid: number | undefined,
+): Promise<{ on: DecisionRow[]; off: DecisionRow[]; cost_pct: number; cpu_cost_pct: number }> {
   const setChain = (on: boolean) =>
     query(`alter table audit_logs ${on ? 'enable' : 'disable'} trigger audit_logs_chain`);
-  const on: number[] = [];
-  const off: number[] = [];
+  const on: DecisionRow[] = [];
+  const off: DecisionRow[] = [];
   try {
     for (const round of [1, 2]) {
       await setChain(false);
-      off.push((await decisions(baseUrl, [CONNECTIONS], ` (chain off, round ${round})`))[0]!.decisions_per_s);
+      off.push(...(await decisions(baseUrl, serverPid, [CONNECTIONS], ` (chain off, round ${round})`)));
       await setChain(true);
-      on.push((await decisions(baseUrl, [CONNECTIONS], ` (chain on, round ${round})`))[0]!.decisions_per_s);
+      on.push(...(await decisions(baseUrl, serverPid, [CONNECTIONS], ` (chain on, round ${round})`)));
     }
   } finally {
     await setChain(true);
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const cost_pct = Math.round((1 - mean(on) / mean(off)) * 1000) / 10;
-  return { on, off, cost_pct };
+  const mean = (rows: DecisionRow[], f: (r: DecisionRow) => number) =>
+    rows.reduce((a, r) => a + f(r), 0) / rows.length;
+  const pct = (x: number) => Math.round(x * 1000) / 10;
+  // Throughput on a shared machine drifts with its load; the CPU a decision costs (server and database) does not.
+  const cpu = (r: DecisionRow) => r.server_cpu_ms + r.database_cpu_ms;
+  return {
+    on,
+    off,
+    cost_pct: pct(1 - mean(on, (r) => r.decisions_per_s) / mean(off, (r) => r.decisions_per_s)),
+    cpu_cost_pct: pct(mean(on, cpu) / mean(off, cpu) - 1),
+  };
 }
 
 /** The daily job as the scheduler runs it: enqueued now, timed from enqueue to done by the server's worker. */
@@ -226,9 +248,11 @@ async function main(): Promise<void> {
   try {
     const inboxRows = await inboxes(server.baseUrl);
     // BENCH_DECISIONS=0: the inboxes and the job only (the decision pool is spent by each run).
-    const decisionRows = process.env.BENCH_DECISIONS === '0' ? [] : await decisions(server.baseUrl);
+    const decisionRows =
+      process.env.BENCH_DECISIONS === '0' ? [] : await decisions(server.baseUrl, server.pid);
     // BENCH_AUDIT_CHAIN=compare: also what the audit chain costs a decision.
-    const chain = process.env.BENCH_AUDIT_CHAIN === 'compare' ? await chainCost(server.baseUrl) : null;
+    const chain =
+      process.env.BENCH_AUDIT_CHAIN === 'compare' ? await chainCost(server.baseUrl, server.pid) : null;
     const job = await deadlineJob();
     console.log('');
     console.table(inboxRows);
@@ -247,8 +271,9 @@ async function main(): Promise<void> {
     );
     if (chain)
       console.log(
-        `[bench] audit chain: decisions/s on ${chain.on.join(', ')}, off ${chain.off.join(', ')}: ` +
-          `costs ${chain.cost_pct} % (target ≤ 10 %: ${chain.cost_pct <= 10 ? 'met' : 'MISSED'})`,
+        `[bench] audit chain: decisions/s on ${chain.on.map((r) => r.decisions_per_s).join(', ')}, off ` +
+          `${chain.off.map((r) => r.decisions_per_s).join(', ')} (${chain.cost_pct} % fewer); CPU per decision ` +
+          `${chain.cpu_cost_pct} % more (target ≤ 10 %: ${chain.cpu_cost_pct <= 10 ? 'met' : 'MISSED'})`,
       );
     printLoad(loadAtStart);
     await writeResults(

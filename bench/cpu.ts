@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
+const HZ = 100;
+
+/** CPU time (user + system, ms) a process has used, from /proc/<pid>/stat; 0 when it is gone. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return 0;
+  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / HZ;
+}
+
+/** The PostgreSQL backends serving one database (its pool's connections), by pid. */
+export async function backendPids(databaseUrl: string): Promise<number[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The CPU a piece of work cost the server and the database, whatever else the machine runs: the server process's
+ * and its database backends' CPU time before and after. A figure per request that a busy machine does not skew the
+ * way it skews throughput and latency.
+ */
+export async function cpuDuring<T>(
+  serverPid: number | undefined,
+  databaseUrl: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; server_ms: number; database_ms: number }> {
+  const pids = await backendPids(databaseUrl);
+  const sum = async (list: number[]) => (await Promise.all(list.map(cpuMs))).reduce((a, b) => a + b, 0);
+  const server0 = serverPid ? await cpuMs(serverPid) : 0;
+  const db0 = await sum(pids);
+  const result = await work();
+  const server1 = serverPid ? await cpuMs(serverPid) : 0;
+  // Backends opened during the run count from zero (they were not there before).
+  const after = await backendPids(databaseUrl);
+  const db1 = await sum(after);
+  return { result, server_ms: server1 - server0, database_ms: db1 - db0 };
+}
