@@ -13,13 +13,14 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / HZ;
 }
 
-/** The PostgreSQL backends serving one database (its pool's connections), by pid. */
+/** The PostgreSQL backends serving one database's clients (its pool's connections; not autovacuum), by pid. */
 export async function backendPids(databaseUrl: string): Promise<number[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     const { rows } = await db.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      `select pid from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
     );
     return rows.map((r) => r.pid);
   } finally {

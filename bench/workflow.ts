@@ -185,7 +185,7 @@ async function chainCost(
   const on: DecisionRow[] = [];
   const off: DecisionRow[] = [];
   try {
-    for (const round of [1, 2]) {
+    for (let round = 1; round <= Number(process.env.BENCH_CHAIN_ROUNDS ?? 2); round++) {
       await setChain(false);
       off.push(...(await decisions(baseUrl, serverPid, [CONNECTIONS], ` (chain off, round ${round})`)));
       await setChain(true);

@@ -64,9 +64,10 @@ export default defineConfig({
     },
     { name: 'maintenance', use: chromium, testMatch: /maintenance\.spec\.ts/, dependencies: ['account'] },
   ],
-  // The real server on the built SPA (root `npm run test:e2e` builds it first); a fresh PGlite database per run.
+  // The real server as `npm start` runs it: the built server on the built SPA (root `npm run test:e2e` builds both
+  // first); a fresh PGlite database per run.
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx "${repoRoot}apps/server/src/main.ts"`,
+    command: `rm -rf "${dataDir}" && node --enable-source-maps "${repoRoot}apps/server/dist/main.mjs"`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !isCi,
