@@ -38,14 +38,16 @@ export async function cpuDuring<T>(
   databaseUrl: string,
   work: () => Promise<T>,
 ): Promise<{ result: T; server_ms: number; database_ms: number }> {
-  const pids = await backendPids(databaseUrl);
-  const sum = async (list: number[]) => (await Promise.all(list.map(cpuMs))).reduce((a, b) => a + b, 0);
+  const cpuOf = async (list: number[]) =>
+    new Map(await Promise.all(list.map(async (p) => [p, await cpuMs(p)] as const)));
   const server0 = serverPid ? await cpuMs(serverPid) : 0;
-  const db0 = await sum(pids);
+  const before = await cpuOf(await backendPids(databaseUrl));
   const result = await work();
   const server1 = serverPid ? await cpuMs(serverPid) : 0;
-  // Backends opened during the run count from zero (they were not there before).
-  const after = await backendPids(databaseUrl);
-  const db1 = await sum(after);
-  return { result, server_ms: server1 - server0, database_ms: db1 - db0 };
+  // Per backend: what it used since it was first seen (a backend opened during the run counts from zero; one closed
+  // during the run is lost, so the figure errs low).
+  const after = await cpuOf(await backendPids(databaseUrl));
+  let database = 0;
+  for (const [pid, ms] of after) database += ms - (before.get(pid) ?? 0);
+  return { result, server_ms: server1 - server0, database_ms: database };
 }
