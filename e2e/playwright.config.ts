@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { port, repoRoot, serverCommand, serverEnv } from './support/server';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = `${repoRoot}data-e2e`;
-// E2E_PORT lets a second checkout run its suite beside another one (default 3100).
-const port = Number(process.env.E2E_PORT ?? 3100);
 const isCi = Boolean(process.env.CI);
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet and offline on CI machines.
@@ -67,26 +63,16 @@ export default defineConfig({
   // The real server as `npm start` runs it: the built server on the built SPA (root `npm run test:e2e` builds both
   // first); a fresh PGlite database per run.
   webServer: {
-    command: `rm -rf "${dataDir}" && node --enable-source-maps "${repoRoot}apps/server/dist/main.mjs"`,
+    command: serverCommand,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !isCi,
+    // CI starts the server ahead of the suite (e2e/start-server.ts, E2E_SERVER=started) and keeps it for the run.
+    reuseExistingServer: !isCi || process.env.E2E_SERVER === 'started',
     // Migrating, seeding, the demo's work in progress and its two years of past reports: a minute or two, several
     // on a crowded machine.
     timeout: 420_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      CAPTCHA: 'off',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_ANON_MAX: '100000',
-      DEMO_SEED: 'on',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv,
   },
 });
