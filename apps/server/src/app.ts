@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { CaptchaGenerator, ServerContext } from './context';
 import type { Database } from './db/client';
 import { adminAccessRoutes } from './modules/admin-access/routes';
+import { adminCodeRoutes } from './modules/admin-codes/routes';
 import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
+      adminCodeRoutes(api, ctx);
       loginLockRoutes(api, ctx);
       adminMediaRoutes(api, ctx);
       pelaporRoutes(api, ctx);
