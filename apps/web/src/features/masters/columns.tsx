@@ -8,6 +8,8 @@ import { fieldCell } from './display';
 export interface RowActions {
   /** The route of the row's detail ('Lihat'), or null when the master has none. */
   detailRoute: string | null;
+  /** A link to the row's children (e.g. an element's conditions): a route taking the row's id, and its label. */
+  childLink?: { route: string; label: string };
   canWrite: boolean;
   trashed: boolean;
   onEdit: (item: MasterItem) => void;
@@ -34,6 +36,11 @@ export function masterColumns(def: MasterDefinition, actions: RowActions): Table
         {detailRoute ? (
           <LinkButton to={buildPath(detailRoute, { id: item.id })} type="link" size="small">
             Lihat
+          </LinkButton>
+        ) : null}
+        {actions.childLink ? (
+          <LinkButton to={buildPath(actions.childLink.route, { id: item.id })} type="link" size="small">
+            {actions.childLink.label}
           </LinkButton>
         ) : null}
         {actions.canWrite && !actions.trashed ? (
