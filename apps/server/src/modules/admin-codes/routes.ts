@@ -18,8 +18,8 @@ const listSchema = z.object({
   name: z.string(),
   description: z.string(),
   source: z.string(),
-  codes: z.array(codeSchema),
-  usedIn: z.array(useSchema),
+  codes: z.array(codeSchema).readonly(),
+  usedIn: z.array(useSchema).readonly(),
 });
 
 /**
