@@ -27,6 +27,7 @@ import { eofficeRoutes } from './modules/eoffice/routes';
 import { scheduleEoffice } from './modules/eoffice/service';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instansiTransformasiRoutes } from './modules/instansi-transformasi/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
 import { knowledgeBaseRoutes } from './modules/konten/knowledge-base/routes';
 import { kontenPublicRoutes } from './modules/konten/routes';
@@ -277,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await ppg.register((scope) => risikoRoutes(scope, ctx));
         await ppg.register((scope) => intervensiRoutes(scope, ctx));
       });
+      // The transform of an institution (issue 28 §1); it writes masters, and empties their cache itself.
+      instansiTransformasiRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },
