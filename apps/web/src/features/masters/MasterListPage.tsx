@@ -72,6 +72,7 @@ export function MasterListPage({
   const columns = masterColumns(def, {
     detailRoute: routes.detail,
     childLink,
+    hiddenField: fixedField,
     canWrite,
     trashed,
     onEdit: (item) => setForm({ open: true, item }),

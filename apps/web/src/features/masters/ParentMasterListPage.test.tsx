@@ -54,6 +54,13 @@ describe('the conditions of one negative-list element', () => {
     expect(screen.getByText('Unsur Negative List: Upacara adat')).toBeInTheDocument();
     expect(listParams()).toMatchObject({ unsur_nl_id: '3', sort: 'urutan' });
     expect(screen.queryByRole('combobox', { name: 'Unsur Negative List' })).not.toBeInTheDocument();
+    // The parent is the same on every row: not a column.
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Kondisi',
+      'Urutan',
+      'Aktif',
+      'Aksi',
+    ]);
   });
 
   it('presets the element in the create form', async () => {
