@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { CaptchaGenerator, ServerContext } from './context';
 import type { Database } from './db/client';
 import { adminAccessRoutes } from './modules/admin-access/routes';
+import { adminCodeRoutes } from './modules/admin-codes/routes';
 import { auditChainRoutes, scheduleAuditChainJobs } from './modules/admin-logs/audit-chain-routes';
 import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
@@ -27,6 +28,7 @@ import { eofficeRoutes } from './modules/eoffice/routes';
 import { scheduleEoffice } from './modules/eoffice/service';
 import { hariKerjaRoutes } from './modules/hari-libur/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instansiTransformasiRoutes } from './modules/instansi-transformasi/routes';
 import { kontenBerkasRoutes } from './modules/konten/berkas';
 import { knowledgeBaseRoutes } from './modules/konten/knowledge-base/routes';
 import { kontenPublicRoutes } from './modules/konten/routes';
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
       auditChainRoutes(api, ctx);
+      adminCodeRoutes(api, ctx);
       loginLockRoutes(api, ctx);
       adminMediaRoutes(api, ctx);
       pelaporRoutes(api, ctx);
@@ -277,6 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await ppg.register((scope) => risikoRoutes(scope, ctx));
         await ppg.register((scope) => intervensiRoutes(scope, ctx));
       });
+      // The transform of an institution (issue 28 §1); it writes masters, and empties their cache itself.
+      instansiTransformasiRoutes(api, ctx);
       // Last, so a dropdown path another module serves stays with it; own scope for the multipart parser.
       await api.register((scope) => masterRoutes(scope, ctx));
     },

@@ -41,6 +41,7 @@ export * from './api/registration';
 export * from './api/riwayatPermintaan';
 export * from './beranda';
 export * from './calendar';
+export * from './codes';
 export * from './dokumen';
 export * from './format';
 export * from './help';

@@ -52,6 +52,11 @@ export const KPK_MASTER_SCREENS: Readonly<Record<string, ScreenLoader>> = {
     list: 'kpk-master-sub-unit-kerjas',
     detail: 'kpk-master-sub-unit-kerjas-detail',
   }),
+  // The transform of an institution into a unit kerja of another (issue 28 §1), linked from the institution's detail.
+  'kpk-master-instansis-detail': () =>
+    import('../features/instansi-transformasi/KpkInstansiDetailPage').then((m) => m.KpkInstansiDetailPage),
+  'kpk-master-instansis-transform': () =>
+    import('../features/instansi-transformasi/TransformasiPage').then((m) => m.TransformasiPage),
   'kpk-users': () => import('../features/admin-users/KpkUserScreens').then((m) => m.KpkUsersListPage),
   'kpk-users-detail': () => import('../features/admin-users/KpkUserScreens').then((m) => m.KpkUserDetailPage),
 };

@@ -35,6 +35,7 @@ import { REPORT_SCREENS } from '../features/report/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
 import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
+import { ADMIN_MASTER_ROUTE_SCREENS } from './adminMasterScreens';
 import { KPK_MASTER_SCREENS } from './kpkMasterScreens';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -176,6 +177,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin-master-wfl-re-procdef-detail': () =>
     import('./screens/ProcdefDetailScreen').then((m) => m.ProcdefDetailScreen),
   ...kpkAturanInternalScreens,
+  // The /admin master routes beyond a plain list and detail (issue 28 §1): tambah/ubah/edit, an element's conditions.
+  ...ADMIN_MASTER_ROUTE_SCREENS,
   // The KPK admin's masters and users (issue 28 §1): the /admin screens under /kpk routes.
   ...KPK_MASTER_SCREENS,
   // Kurs pajak has a screen of its own (KMK periods, rates, import) in place of the generic master list.

@@ -55,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'dokumen_publik.kirim': 'Dokumen publik diajukan untuk persetujuan',
   'dokumen_publik.kembalikan': 'Dokumen publik dikembalikan ke penyusun',
   'dokumen_publik.setuju': 'Dokumen publik disetujui dan diterbitkan',
+  'instansi.transformasi': 'Instansi ditransformasi menjadi unit kerja instansi lain',
   'report.filter.save': 'Filter laporan disimpan',
   'report.filter.delete': 'Filter laporan dihapus',
 };

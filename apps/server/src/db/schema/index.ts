@@ -4,6 +4,7 @@ export * from './auth';
 export * from './dokumen';
 export * from './eoffice';
 export * from './files';
+export * from './instansi-transformasi';
 export * from './jobs';
 export * from './laporan';
 export * from './masters';

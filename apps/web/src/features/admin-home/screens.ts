@@ -21,5 +21,7 @@ export const ADMIN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin-app-configs-detail': () => import('./AppConfigDetailPage').then((m) => m.AppConfigDetailPage),
   'admin-eoffice-simulator': () => import('../eoffice/EofficePage').then((m) => m.EofficePage),
   'admin-media': () => import('../admin-media/MediaPage').then((m) => m.MediaPage),
+  // The application's code lists, read-only (issue 28 §1).
+  'admin-codes': () => import('../admin-codes/CodesPage').then((m) => m.CodesPage),
   'admin-mediables': () => import('../admin-media/MediablesPage').then((m) => m.MediablesPage),
 };

@@ -88,12 +88,20 @@ function FilterControl({
   }
 }
 
-/** One control per `filter: true` field of the definition, kept in the list's URL query. */
-export function MasterFilters({ def, list }: { def: MasterDefinition; list: ListQueryApi }) {
+/** One control per `filter: true` field of the definition (but `hidden`, fixed by the route), kept in the URL query. */
+export function MasterFilters({
+  def,
+  list,
+  hidden,
+}: {
+  def: MasterDefinition;
+  list: ListQueryApi;
+  hidden?: string;
+}) {
   return (
     <>
       {def.fields
-        .filter((field) => field.filter)
+        .filter((field) => field.filter && field.name !== hidden)
         .map((field) => (
           <FilterControl key={field.name} def={def} field={field} list={list} />
         ))}

@@ -10,6 +10,8 @@ interface MasterFormDrawerProps {
   open: boolean;
   /** The row being edited, or null to create one. */
   item: MasterItem | null;
+  /** Values a new row starts with (a list fixed to one parent presets it). */
+  defaults?: MasterPayload;
   onClose: () => void;
   onSaved?: (item: MasterItem) => void;
 }
@@ -20,7 +22,7 @@ interface FieldFailure {
 }
 
 /** Create and edit form of any master, generated from its fields; rules from the shared record schema. */
-export function MasterFormDrawer({ def, open, item, onClose, onSaved }: MasterFormDrawerProps) {
+export function MasterFormDrawer({ def, open, item, defaults, onClose, onSaved }: MasterFormDrawerProps) {
   const [form] = Form.useForm<MasterPayload>();
   const save = useSaveMaster(def);
   const schemas = useMemo(() => fieldSchemas(def), [def]);
@@ -28,8 +30,8 @@ export function MasterFormDrawer({ def, open, item, onClose, onSaved }: MasterFo
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(initialValues(def, item));
-  }, [open, item, def, form]);
+    form.setFieldsValue({ ...initialValues(def, item), ...(item ? {} : defaults) });
+  }, [open, item, def, form, defaults]);
 
   const submit = async (values: MasterPayload) => {
     try {

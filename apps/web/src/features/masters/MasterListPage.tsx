@@ -24,21 +24,41 @@ export interface MasterListPageProps {
   screens?: MasterAdminScreens;
   /** Open the create drawer at once (a "tambah" route), when the user may write. */
   startWithCreate?: boolean;
+  /**
+   * The rows of one parent only (e.g. the conditions of one negative-list element): an exact filter on a
+   * relation field, sent with every request, not offered as a filter and preset in the create form.
+   */
+  fixed?: { field: string; value: string; title?: string };
+  /** A link on each row to its children's list (see RowActions.childLink). */
+  childLink?: { route: string; label: string };
 }
 
 /** The admin list of any master: search, filters, server paging and sort, trash, export, import, CRUD. */
-export function MasterListPage({ def, screens, startWithCreate = false }: MasterListPageProps) {
+export function MasterListPage({
+  def,
+  screens,
+  startWithCreate = false,
+  fixed,
+  childLink,
+}: MasterListPageProps) {
   const { profile } = useSession();
   const canWrite = canWriteMaster(def, profile);
   const routes = screens ?? masterAdminScreens(def.key);
   const list = useListQuery(routes.list);
+  const fixedField = fixed?.field;
+  const fixedValue = fixed?.value;
+  const defaults = useMemo(
+    () => (fixedField && fixedValue ? { [fixedField]: Number(fixedValue) } : undefined),
+    [fixedField, fixedValue],
+  );
   const params = useMemo(
     () => ({
       ...list.params,
+      ...(fixedField && fixedValue ? { [fixedField]: fixedValue } : {}),
       sort: list.query.sort ?? def.defaultSort.field,
       order: list.query.sort ? (list.query.order ?? 'asc') : def.defaultSort.order,
     }),
-    [list.params, list.query.sort, list.query.order, def.defaultSort],
+    [list.params, list.query.sort, list.query.order, def.defaultSort, fixedField, fixedValue],
   );
   const result = useMasterList(def.key, params);
   const remove = useDeleteMaster(def);
@@ -51,6 +71,8 @@ export function MasterListPage({ def, screens, startWithCreate = false }: Master
 
   const columns = masterColumns(def, {
     detailRoute: routes.detail,
+    childLink,
+    hiddenField: fixedField,
     canWrite,
     trashed,
     onEdit: (item) => setForm({ open: true, item }),
@@ -69,7 +91,7 @@ export function MasterListPage({ def, screens, startWithCreate = false }: Master
     <>
       <PageHeader
         title={def.label}
-        subtitle={`Data master ${def.label.toLowerCase()}`}
+        subtitle={fixed?.title ?? `Data master ${def.label.toLowerCase()}`}
         extra={
           <Space wrap>
             <ExportButton onExport={() => exportMaster(def.key, params)} />
@@ -108,7 +130,7 @@ export function MasterListPage({ def, screens, startWithCreate = false }: Master
             </Flex>
           }
         >
-          <MasterFilters def={def} list={list} />
+          <MasterFilters def={def} list={list} hidden={fixed?.field} />
         </FilterBar>
         <DataTable<MasterItem>
           rows={result.data?.items ?? []}
@@ -126,6 +148,7 @@ export function MasterListPage({ def, screens, startWithCreate = false }: Master
         def={def}
         open={form.open}
         item={form.open ? form.item : null}
+        defaults={defaults}
         onClose={() => setForm({ open: false })}
       />
       {def.importable ? (

@@ -8,6 +8,10 @@ import { fieldCell } from './display';
 export interface RowActions {
   /** The route of the row's detail ('Lihat'), or null when the master has none. */
   detailRoute: string | null;
+  /** A link to the row's children (e.g. an element's conditions): a route taking the row's id, and its label. */
+  childLink?: { route: string; label: string };
+  /** A field not shown as a column (the parent a list is fixed to: the same on every row). */
+  hiddenField?: string;
   canWrite: boolean;
   trashed: boolean;
   onEdit: (item: MasterItem) => void;
@@ -17,7 +21,7 @@ export interface RowActions {
 
 /** The list's columns: the definition's `list: true` fields (sortable ones sort on the server) and actions. */
 export function masterColumns(def: MasterDefinition, actions: RowActions): TableColumnsType<MasterItem> {
-  const fields = def.fields.filter((field) => field.list);
+  const fields = def.fields.filter((field) => field.list && field.name !== actions.hiddenField);
   const { detailRoute } = actions;
   const columns: TableColumnsType<MasterItem> = fields.map((field) => ({
     key: field.name,
@@ -34,6 +38,11 @@ export function masterColumns(def: MasterDefinition, actions: RowActions): Table
         {detailRoute ? (
           <LinkButton to={buildPath(detailRoute, { id: item.id })} type="link" size="small">
             Lihat
+          </LinkButton>
+        ) : null}
+        {actions.childLink ? (
+          <LinkButton to={buildPath(actions.childLink.route, { id: item.id })} type="link" size="small">
+            {actions.childLink.label}
           </LinkButton>
         ) : null}
         {actions.canWrite && !actions.trashed ? (

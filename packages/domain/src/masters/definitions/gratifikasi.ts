@@ -194,7 +194,8 @@ export const GRATIFIKASI_MASTERS: readonly MasterDefinition[] = [
     group,
     defaultSort: { field: 'urutan', order: 'asc' },
     fields: [
-      f.relation('unsur_nl_id', 'Unsur Negative List', 'unsur-nl', { required: true }),
+      // Filterable: the list of one element's conditions (/admin/kondisi-unsur-nl/:id) filters on it.
+      f.relation('unsur_nl_id', 'Unsur Negative List', 'unsur-nl', { required: true, filter: true }),
       f.text('nama', 'Kondisi', { required: true, max: 255, list: true, search: true, sortable: true }),
       common.urutan(),
       common.isActive(),
