@@ -15,7 +15,14 @@ describe('TOTP_ROLES', () => {
     expect(parseTotpRoles(undefined, true)).toEqual({ roles: [] });
     expect(parseTotpRoles('  ', false)).toEqual({ roles: [...TOTP_DEFAULT_ROLES] });
     expect(TOTP_DEFAULT_ROLES).toEqual(
-      expect.arrayContaining(['pimpinan', 'anggota_tim', 'anggota_tim_ppg', 'admin', 'sysadmin', 'superuser']),
+      expect.arrayContaining([
+        'pimpinan',
+        'anggota_tim',
+        'anggota_tim_ppg',
+        'admin',
+        'sysadmin',
+        'superuser',
+      ]),
     );
     expect(TOTP_DEFAULT_ROLES).not.toContain('individu');
     expect(TOTP_DEFAULT_ROLES).not.toContain('upg');
@@ -24,7 +31,9 @@ describe('TOTP_ROLES', () => {
   it('reads off, kpk and a list of role names, whatever the demo', () => {
     expect(parseTotpRoles('OFF', false)).toEqual({ roles: [] });
     expect(parseTotpRoles('kpk', true)).toEqual({ roles: [...TOTP_DEFAULT_ROLES] });
-    expect(parseTotpRoles('sysadmin, superuser,sysadmin', true)).toEqual({ roles: ['sysadmin', 'superuser'] });
+    expect(parseTotpRoles('sysadmin, superuser,sysadmin', true)).toEqual({
+      roles: ['sysadmin', 'superuser'],
+    });
   });
 
   it('names an unknown role', () => {
