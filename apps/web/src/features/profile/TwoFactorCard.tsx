@@ -67,12 +67,12 @@ function Enrol({ required, onCodes }: { required: boolean; onCodes: (codes: stri
 
   if (!pending) {
     return (
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Typography.Text>
           <Tag>Tidak aktif</Tag> Lindungi akun dengan kode dari aplikasi autentikator selain kata sandi.
         </Typography.Text>
         {required ? (
-          <Alert type="warning" showIcon message="Peran Anda mewajibkan autentikasi dua faktor saat masuk." />
+          <Alert type="warning" showIcon title="Peran Anda mewajibkan autentikasi dua faktor saat masuk." />
         ) : null}
         <Button
           type="primary"
@@ -114,13 +114,13 @@ interface EnabledProps {
 function Enabled({ confirmedAt, left, required, onCodes }: EnabledProps) {
   const [dialog, setDialog] = useState<'regenerate' | 'disable' | null>(null);
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Typography.Text>
         <Tag color="green">Aktif</Tag> sejak {formatDateTime(confirmedAt)}
       </Typography.Text>
       <Typography.Text>Sisa kode pemulihan: {left}</Typography.Text>
       {left <= 3 ? (
-        <Alert type="warning" showIcon message="Kode pemulihan hampir habis; buat kode baru." />
+        <Alert type="warning" showIcon title="Kode pemulihan hampir habis; buat kode baru." />
       ) : null}
       <Space wrap>
         <Button onClick={() => setDialog('regenerate')}>Buat ulang kode pemulihan</Button>
