@@ -57,7 +57,7 @@ test('enrol, log out, sign in with a generated code, use a recovery code once, f
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel('Kode verifikasi').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Konfirmasi' }).click();
+  await page.getByRole('button', { name: 'Konfirmasi', exact: true }).click();
 
   // The ten recovery codes, shown once, downloadable.
   const list = page.getByRole('list', { name: 'Kode pemulihan' });
