@@ -133,6 +133,16 @@ describe('login with a second factor', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
   });
 
+  it('lets only one of two concurrent uses of one TOTP code through', async () => {
+    const challenge = (await passwordStep('koordinator', '10.9.0.6')).json().data.challenge;
+    const code = await codeOf(await secretOf('koordinator'));
+    const answers = await Promise.all([
+      codeStep(challenge, code, '10.9.0.6'),
+      codeStep(challenge, code, '10.9.0.6'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('counts wrong codes in the login throttle', async () => {
     const challenge = (await passwordStep('koordinator', '10.9.0.3')).json().data.challenge;
     for (let i = 0; i < 5; i++)
