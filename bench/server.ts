@@ -70,6 +70,7 @@ export async function startServer(
       // Without the demo the server refuses the demo's public secrets (config.ts): the bench brings its own.
       OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
       PAYMENT_SECRET: 'bench-payment-hmac-secret',
+      TOTP_KEY: 'bench-totp-encryption-key',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -13,12 +13,14 @@ import { auditChainRoutes, scheduleAuditChainJobs } from './modules/admin-logs/a
 import { adminLogRoutes } from './modules/admin-logs/routes';
 import { adminMediaRoutes } from './modules/admin-media/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { adminTotpRoutes } from './modules/admin-users/totp';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { aturanRoutes } from './modules/aturan/routes';
 import { svgCaptcha } from './modules/auth/captcha';
 import { loginLockRoutes } from './modules/auth/login-locks';
 import { authRoutes } from './modules/auth/routes';
 import { dbThrottleStore, redisThrottleStore, withFallback } from './modules/auth/throttle-store';
+import { totpProfileRoutes } from './modules/auth/totp/routes';
 import { berandaRoutes } from './modules/beranda/routes';
 import { pusatDokumenRoutes } from './modules/dokumen/pusat/routes';
 import { dokumenRoutes } from './modules/dokumen/routes';
@@ -218,8 +220,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       appConfigRoutes(api, ctx);
       authRoutes(api, ctx);
       userRoutes(api, ctx);
+      totpProfileRoutes(api, ctx);
       await api.register((scope) => registrationRoutes(scope, ctx));
       adminUserRoutes(api, ctx);
+      adminTotpRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
       auditChainRoutes(api, ctx);

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTotpRoles, type RoleName } from '@gratifikasi/domain';
 import { z } from 'zod';
 
 /** The repository root; `npm start` runs with apps/server as cwd, so paths resolve from here, not from cwd. */
@@ -10,6 +11,7 @@ const onOff = z.enum(['on', 'off']);
 export const DEMO_SECRETS = {
   OAUTH_CLIENT_SECRET: 'gratifikasi-demo-secret',
   PAYMENT_SECRET: 'gratifikasi-payment-demo-secret',
+  TOTP_KEY: 'gratifikasi-totp-demo-key',
 } as const;
 const optionalString = z
   .string()
@@ -59,10 +61,17 @@ const envSchema = z.object({
   PAYMENT_URL: z.url().optional(),
   // The HMAC key of payment notifications (callback and settlement); the simulator signs with it too.
   PAYMENT_SECRET: z.string().min(16).default(DEMO_SECRETS.PAYMENT_SECRET),
+  // The key that encrypts second-factor secrets at rest and signs the login's second-factor challenge.
+  TOTP_KEY: z.string().min(16).default(DEMO_SECRETS.TOTP_KEY),
+  // Roles that must pass the second factor after the password: off, kpk (KPK staff and admins) or role names.
+  // Unset: off in the demo (DEMO_SEED=on), kpk otherwise.
+  TOTP_ROLES: optionalString,
 });
 
 /** Without the demo (production), the demo's public secrets may not sign tokens or payments: set or not, refused. */
 const productionSchema = envSchema.superRefine((e, issue) => {
+  const totp = parseTotpRoles(e.TOTP_ROLES, e.DEMO_SEED === 'on');
+  if ('error' in totp) issue.addIssue({ code: 'custom', path: ['TOTP_ROLES'], message: totp.error });
   if (e.DEMO_SEED === 'on') return;
   for (const key of Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]) {
     if (e[key] === DEMO_SECRETS[key]) {
@@ -121,7 +130,17 @@ export interface AppConfig {
   paymentUrl: string | undefined;
   /** HMAC-SHA256 key of payment notifications. */
   paymentSecret: string;
+  /** Encrypts TOTP secrets at rest and signs second-factor challenges (keys are derived per use). */
+  totpKey: string;
+  /** Roles that must pass the second factor at login (empty: nobody is asked unless they enrolled themselves). */
+  totpRoles: RoleName[];
 }
+
+/** TOTP_ROLES, already validated by the schema. */
+const totpRolesOf = (value: string | undefined, demo: boolean): RoleName[] => {
+  const parsed = parseTotpRoles(value, demo);
+  return 'roles' in parsed ? parsed.roles : [];
+};
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
 
@@ -164,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaRetentionDays: e.MEDIA_RETENTION_DAYS,
     paymentUrl: e.PAYMENT_URL?.replace(/\/+$/, ''),
     paymentSecret: e.PAYMENT_SECRET,
+    totpKey: e.TOTP_KEY,
+    totpRoles: totpRolesOf(e.TOTP_ROLES, e.DEMO_SEED === 'on'),
   };
 }
 

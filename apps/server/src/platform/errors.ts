@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   INVALID_REFRESH_TOKEN: 401,
   INVALID_CLIENT: 401,
+  SECOND_FACTOR_REQUIRED: 401,
+  CHALLENGE_EXPIRED: 401,
   FORBIDDEN: 403,
   ACCOUNT_NOT_ACTIVATED: 403,
   NOT_FOUND: 404,
@@ -32,6 +34,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Nama pengguna atau kata sandi salah',
   INVALID_REFRESH_TOKEN: 'Token tidak valid, Silahkan melakukan login',
   INVALID_CLIENT: 'Client tidak valid',
+  SECOND_FACTOR_REQUIRED: 'Akun ini memerlukan kode autentikator (parameter code)',
+  CHALLENGE_EXPIRED: 'Verifikasi login sudah kedaluwarsa. Silakan masuk kembali.',
   FORBIDDEN: 'Anda tidak memiliki akses',
   ACCOUNT_NOT_ACTIVATED:
     'Akun Anda belum diaktivasi. Silakan buka tautan aktivasi di email Anda atau minta tautan baru melalui halaman Reaktivasi.',

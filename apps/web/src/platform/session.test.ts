@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
+import { SecondFactorRequired } from './second-factor';
 import { ProfileError, session } from './session';
 import { json, profileFixture, seedSession, sessionKeys } from './testing/fetch-stub';
 import { setupPlatformTestEnv } from './testing/platform-test';
@@ -54,6 +55,46 @@ describe('login', () => {
   it("fails with 'Profile tidak valid' when the profile has errors or no data", async () => {
     sessionRoutes({ 'GET my-profile': () => json({ data: { id: 1 } }) });
     await expect(session.login(payload)).rejects.toEqual(new ProfileError('Profile tidak valid'));
+  });
+});
+
+describe('login with a second factor', () => {
+  const payload = { username: 'direktur', password: 'Demo#2026', captcha: '', token: '', code: '' };
+  const challenge = { second_factor: 'totp', challenge: 'tantangan', expires_in: 300 };
+  const pair = {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'Bearer',
+    expires_in: 3600,
+  };
+
+  it('throws the challenge instead of starting a session, then starts it after the code', async () => {
+    const calls = sessionRoutes({
+      'POST auth/login': () => json({ data: challenge }),
+      'POST auth/login/totp': () => json({ data: pair }),
+    });
+    const error = await session.login(payload).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SecondFactorRequired);
+    expect((error as SecondFactorRequired).challenge).toEqual(challenge);
+    expect(sessionKeys()).toEqual([]);
+    const verified = await session.verifySecondFactor({ challenge: 'tantangan', code: '123456' });
+    expect(verified.recoveryCodes).toBe(null);
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/auth/login/totp',
+      body: { challenge: 'tantangan', code: '123456' },
+    });
+    expect(session.getState().status).toBe('guest');
+    await verified.start();
+    expect(localStorage.getItem('s_access_token')).toBe('access-1');
+    expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('answers the recovery codes of an enrolment before the session starts', async () => {
+    const codes = ['AAAAA-BBBBB'];
+    sessionRoutes({ 'POST auth/login/totp': () => json({ data: { ...pair, recovery_codes: codes } }) });
+    const verified = await session.verifySecondFactor({ challenge: 'tantangan', code: '123456' });
+    expect(verified.recoveryCodes).toEqual(codes);
+    expect(sessionKeys()).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { call } from './http/client';
 import { ApiError } from './http/errors';
 import { TIMEOUTS } from './http/options';
 import { notify } from './notify';
+import { challengeOf, recoveryCodesOf, SecondFactorRequired } from './second-factor';
 import { fetchSessionProfile, LOGIN_PROFILE_FAILED, profileFromBody, storedProfile } from './session-profile';
 import { type SessionState, sessionStore$ } from './session-store';
 import { evaluateSession, SESSION_CHECK_INTERVAL_MS, SESSION_ENDED_MESSAGE } from './session-timing';
@@ -108,16 +109,39 @@ async function refresh(): Promise<void> {
   else if (sessionStore$.get().status !== 'guest') setProfile(outcome.profile, sessionStore$.get().status);
 }
 
-async function login(payload: LoginPayload): Promise<Profile> {
-  const { body } = await call('auth/login', {
+const loginCall = (path: string, body: unknown) =>
+  call(path, {
     method: 'POST',
-    body: payload,
+    body,
     auth: false,
     silent: true,
     handle: false,
     activity: false,
     timeout: TIMEOUTS.login,
   });
+
+/** Signs in; throws SecondFactorRequired when the account must pass the second factor first. */
+async function login(payload: LoginPayload): Promise<Profile> {
+  const { body } = await loginCall('auth/login', payload);
+  const challenge = challengeOf(body);
+  if (challenge) throw new SecondFactorRequired(challenge);
+  return begin(body);
+}
+
+/**
+ * The second step: the challenge and a code. Answers the recovery codes of an enrolment (to show before the session
+ * starts) and `start`, which opens the session with the tokens received.
+ */
+async function verifySecondFactor(input: {
+  challenge: string;
+  code: string;
+}): Promise<{ recoveryCodes: string[] | null; start: () => Promise<Profile> }> {
+  const { body } = await loginCall('auth/login/totp', input);
+  return { recoveryCodes: recoveryCodesOf(body), start: () => begin(body) };
+}
+
+/** Stores the token pair of a login answer and loads the profile: the session starts. */
+async function begin(body: unknown): Promise<Profile> {
   const pair = tokenPairOf(body);
   if (!pair) throw new ApiError('Token tidak diterima dari server', 200, { body });
   sessionStore.clearAll();
@@ -225,6 +249,7 @@ if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
 export const session = {
   start,
   login,
+  verifySecondFactor,
   logout,
   refresh,
   changeRole,

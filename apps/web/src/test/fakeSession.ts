@@ -33,6 +33,14 @@ export const session = {
   login: vi.fn(async (_payload: LoginPayload): Promise<Profile> => {
     throw new Error('session.login is not stubbed in this test');
   }),
+  verifySecondFactor: vi.fn(
+    async (_input: {
+      challenge: string;
+      code: string;
+    }): Promise<{ recoveryCodes: string[] | null; start: () => Promise<Profile> }> => {
+      throw new Error('session.verifySecondFactor is not stubbed in this test');
+    },
+  ),
   logout: vi.fn(async (reason?: string): Promise<void> => {
     setState({ status: 'guest', profile: null });
     for (const l of [...logoutListeners]) l(reason);

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -6,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -97,6 +99,36 @@ export const login_throttles = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_throttles_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * A user's second factor (TOTP, issue 28 §3): the secret sealed with AES-256-GCM under a key derived from TOTP_KEY
+ * (the user id bound in), active once `confirmed_at` is set by a first valid code; `last_step` is the time step of
+ * the last code accepted, so a code is never accepted twice.
+ */
+export const user_totp = pgTable('user_totp', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+  last_step: bigint('last_step', { mode: 'number' }),
+  created_at: createdAt(),
+});
+
+/** The ten one-time recovery codes of a confirmed second factor, as HMACs; `used_at` set by their one use. */
+export const totp_recovery_codes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [unique('totp_recovery_codes_user_code_uq').on(t.user_id, t.code_hash)],
 );
 
 export const captchas = pgTable('captchas', {

@@ -1,12 +1,17 @@
 import {
   captchaSchema,
+  challengePayloadSchema,
   checkForgotTokenPayloadSchema,
   envelope,
   forgotPasswordPayloadSchema,
+  loginAnswerSchema,
   loginPayloadSchema,
   refreshPayloadSchema,
   resetPasswordPayloadSchema,
+  secondFactorAnswerSchema,
+  secondFactorPayloadSchema,
   tokenPairSchema,
+  totpSetupSchema,
 } from '@gratifikasi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +22,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { safeEqual } from '../../platform/tokens';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
+import { beginLoginEnrolment, completeSecondFactor } from './second-factor';
 import { login, logout, refresh } from './service';
 
 const OAUTH_CLIENT_ID = '2';
@@ -29,6 +35,8 @@ const oauthTokenBodySchema = z.object({
   username: z.string().max(100).optional(),
   password: z.string().max(200).optional(),
   refresh_token: z.string().max(200).optional(),
+  /** The TOTP or recovery code of an account that must pass the second factor. */
+  code: z.string().max(20).optional(),
   scope: z.string().optional(),
 });
 
@@ -51,15 +59,43 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "The SPA's login",
+        summary: "The SPA's login: the token pair, or a second-factor challenge (then auth/login/totp)",
         body: loginPayloadSchema,
-        response: { 200: envelope(tokenPairSchema) },
+        response: { 200: envelope(loginAnswerSchema) },
       },
     },
     async (request) => {
       await verifyCaptcha(ctx, request.body.token, request.body.captcha);
       return { data: await login(ctx, request, request.body) };
     },
+  );
+
+  r.post(
+    '/auth/login/totp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Second step of login: the challenge and a TOTP or recovery code (confirms an enrolment)',
+        body: secondFactorPayloadSchema,
+        response: { 200: envelope(secondFactorAnswerSchema) },
+      },
+    },
+    async (request) => ({ data: await completeSecondFactor(ctx, request, request.body) }),
+  );
+
+  r.post(
+    '/auth/login/totp/setup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Enrolment at login (an enrol challenge): a new secret with its QR code',
+        body: challengePayloadSchema,
+        response: { 200: envelope(totpSetupSchema) },
+      },
+    },
+    async (request) => ({ data: await beginLoginEnrolment(ctx, request, request.body.challenge) }),
   );
 
   r.post(
@@ -101,7 +137,13 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       }
       if (!body.username) throw fieldError('username', 'Nama pengguna wajib diisi');
       if (!body.password) throw fieldError('password', 'Kata sandi wajib diisi');
-      return login(ctx, request, { username: body.username, password: body.password });
+      const answer = await login(ctx, request, {
+        username: body.username,
+        password: body.password,
+        code: body.code,
+      });
+      if ('challenge' in answer) throw new AppError('SECOND_FACTOR_REQUIRED');
+      return answer;
     },
   );
 

@@ -1,39 +1,39 @@
-import type { TokenPair } from '@gratifikasi/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginAnswer, TokenPair } from '@gratifikasi/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { refresh_tokens, sessions, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import { type AccessRow, ADMIN_ROLES, type RequestMeta } from '../../platform/auth-context';
-import { accessesOfUser, assertSessionAlive, assertUserAllowed } from '../../platform/authenticate';
+import type { RequestMeta } from '../../platform/auth-context';
+import { assertSessionAlive, assertUserAllowed } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { RbacSnapshot } from '../../platform/rbac';
 import type { Settings } from '../../platform/settings';
 import { sha256 } from '../../platform/tokens';
+import { findLoginUserByName, initialAccess, openSession } from './login-session';
+import { secondFactorChallenge, secondFactorOf } from './second-factor';
 import { openSuccessor, sealSuccessor } from './successor';
 import { startLoginAttempt } from './throttle';
-import { issueTokenPair, revokeSession, revokeUserSessions } from './tokens';
-
-const userAgent = (request: RequestMeta) => {
-  const ua = request.headers['user-agent'];
-  return typeof ua === 'string' ? ua.slice(0, 500) : null;
-};
+import { issueTokenPair, revokeSession } from './tokens';
+import { useSecondFactor, WRONG_CODE } from './totp/service';
 
 /**
  * Password login shared by the SPA's login call and the OAuth password grant: throttle, credentials, account
- * standing, maintenance, then a new session (replacing older ones when single_session is on).
+ * standing, maintenance, the second factor, then a new session (replacing older ones when single_session is on).
+ * An account that must pass the second factor gets a challenge instead of tokens, unless `code` came along and is
+ * right (a wrong code counts in the throttle like a wrong password).
  */
 export async function login(
   ctx: ServerContext,
   request: RequestMeta,
-  input: { username: string; password: string },
-): Promise<TokenPair> {
+  input: { username: string; password: string; code?: string },
+): Promise<LoginAnswer> {
   const username = input.username.trim().toLowerCase();
   const [settings, rbac] = await Promise.all([ctx.settings.get(), ctx.rbac.get()]);
   const attempt = await startLoginAttempt(ctx.throttle, username, request.ip, settings.login_throttle);
   let failed = false;
   try {
-    return await loginChecked(ctx, request, username, input.password, settings, rbac, () => {
+    return await loginChecked(ctx, request, { ...input, username }, settings, rbac, () => {
       failed = true;
     });
   } finally {
@@ -45,79 +45,48 @@ export async function login(
 async function loginChecked(
   ctx: ServerContext,
   request: RequestMeta,
-  username: string,
-  password: string,
+  input: { username: string; password: string; code?: string },
   settings: Settings,
   rbac: RbacSnapshot,
-  onWrongPassword: () => void,
-): Promise<TokenPair> {
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      password_hash: users.password_hash,
-      is_active: users.is_active,
-      deleted_at: users.deleted_at,
-      must_change_password: users.must_change_password,
-      password_changed_at: users.password_changed_at,
-      activated_at: users.activated_at,
-      accesses: accessesOfUser,
-    })
-    .from(users)
-    .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.deleted_at)));
-
-  if (!(await verifyPassword(user?.password_hash ?? null, password))) {
-    onWrongPassword();
-    await ctx.db.transaction(async (tx) => {
-      await audit(tx, request, {
-        action: 'login_failed',
-        entity: 'users',
-        entity_id: user?.id ?? null,
-        user_id: user?.id ?? null,
-        after: { username },
-      });
-    });
+  onWrong: () => void,
+): Promise<LoginAnswer> {
+  const { username } = input;
+  const user = await findLoginUserByName(ctx, username);
+  if (!(await verifyPassword(user?.password_hash ?? null, input.password))) {
+    onWrong();
+    await auditFailure(ctx, request, user?.id ?? null, { username });
     throw new AppError('INVALID_CREDENTIALS');
   }
   assertUserAllowed(user, settings.password_max_age_days);
   // Only after the password is right, so the answer does not reveal an account waiting for activation.
   if (user.activated_at === null) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+  initialAccess(user, settings, rbac);
 
-  const roleName = (id: number) => rbac.roles.get(id)?.name;
-  const isAdminAccess = (a: AccessRow) => {
-    const name = roleName(a.role_id);
-    return name !== undefined && ADMIN_ROLES.includes(name);
-  };
-  const adminAccess = user.accesses.find(isAdminAccess);
-  if (settings.maintenance.enabled && !adminAccess) {
-    throw new AppError('MAINTENANCE', settings.maintenance.message);
+  const factor = await secondFactorOf(ctx, rbac, user);
+  if (factor === null) return openSession(ctx, request, user, settings, rbac);
+  const code = input.code?.trim() ?? '';
+  if (factor === 'totp' && code !== '') {
+    const used = await useSecondFactor(ctx, user.id, code);
+    if (!used) {
+      onWrong();
+      await auditFailure(ctx, request, user.id, { username, second_factor: true });
+      throw new AppError('VALIDATION_FAILED', WRONG_CODE, { code: [WRONG_CODE] });
+    }
+    return openSession(ctx, request, user, settings, rbac, used);
   }
-  // During maintenance an admin starts on an admin access so the session can work at once.
-  const initial = (settings.maintenance.enabled ? adminAccess : undefined) ?? user.accesses[0] ?? null;
+  return secondFactorChallenge(ctx, user, factor);
+}
 
-  const pair = await ctx.db.transaction(async (tx) => {
-    const replaced = settings.single_session ? await revokeUserSessions(tx, user.id, 'replaced') : [];
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        user_id: user.id,
-        access_id: initial?.id ?? null,
-        ip: request.ip,
-        user_agent: userAgent(request),
-      })
-      .returning({ id: sessions.id });
-    const pair = await issueTokenPair(tx, session.id);
+async function auditFailure(ctx: ServerContext, request: RequestMeta, userId: number | null, after: object) {
+  await ctx.db.transaction(async (tx) => {
     await audit(tx, request, {
-      action: 'login',
-      entity: 'sessions',
-      entity_id: session.id,
-      user_id: user.id,
-      role_name: initial ? (roleName(initial.role_id) ?? null) : null,
-      after: { access_id: initial?.id ?? null, replaced_sessions: replaced },
+      action: 'login_failed',
+      entity: 'users',
+      entity_id: userId,
+      user_id: userId,
+      after,
     });
-    return pair;
   });
-  ctx.tokenUsers.set(sha256(pair.access_token), user.id);
-  return pair;
 }
 
 /** The refresh token with its session and user, by the token's hash. */

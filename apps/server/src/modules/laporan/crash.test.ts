@@ -53,6 +53,7 @@ describe.skipIf(!testDatabaseUrl())('kill -9 during parallel submissions (Postgr
         // Without the demo the server refuses the demo's public secrets (config.ts).
         OAUTH_CLIENT_SECRET: 'crash-test-oauth-secret',
         PAYMENT_SECRET: 'crash-test-payment-secret',
+        TOTP_KEY: 'crash-test-totp-key-0000',
         WEB_DIST: '/nonexistent-web-dist',
         RATE_LIMIT_MAX: '100000',
       },

@@ -13,6 +13,7 @@ import { NikField, NipField } from './NikField';
 import { PlacementFields, type PlacementValues } from './PlacementFields';
 import { UserActions } from './UserActions';
 import { UserRolesEditor } from './UserRolesEditor';
+import { UserTotp } from './UserTotp';
 
 interface EditValues extends PlacementValues {
   name: string;
@@ -78,7 +79,7 @@ function EditCard({ user }: { user: AdminUserDetail }) {
   );
 }
 
-/** One user: data, status actions, password reset, and the roles editor. */
+/** One user: data, status actions, password reset, the second factor's reset, and the roles editor. */
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const user = useUser(Number(id));
@@ -95,6 +96,8 @@ export function UserDetailPage() {
     );
   }
   const u = user.data;
+  // The second factor's reset is the system administrators' (the server refuses it to the KPK admin).
+  const totp = area.systemActions && !u.deleted_at ? <UserTotp userId={u.id} name={u.name} /> : null;
   return (
     <Flex vertical gap={16}>
       <PageHeader title={u.name} subtitle={`@${u.username}`} extra={back} />
@@ -123,6 +126,7 @@ export function UserDetailPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {totp}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <EditCard user={u} />

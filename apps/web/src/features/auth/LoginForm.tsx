@@ -1,16 +1,22 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { homeRouteName } from '@gratifikasi/domain';
-import { type FormEvent, useState } from 'react';
+import { homeRouteName, type Profile, type SecondFactorChallenge } from '@gratifikasi/domain';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { SecondFactorRequired } from '@/platform/second-factor';
 import { ProfileError, session } from '@/platform/session';
 import { CaptchaField } from '@/ui/CaptchaField';
 import { LoginField } from '@/ui/LoginField';
 import { useNavigateTo } from '@/ui/navigation';
-import { PlainButton, PlainInput, PlainPassword } from '@/ui/plain/controls';
+import { PlainButton, PlainInput, PlainPassword, Spinner } from '@/ui/plain/controls';
 import { useCaptcha } from './api';
 import type { Errors, Field, Values } from './loginRules';
+
+// The second step is rare (staff with a second factor): its code stays off the first visit's bundle.
+const SecondFactorStep = lazy(() =>
+  import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })),
+);
 
 /** Spec §8: login failures toast for 5 s. */
 export const LOGIN_ERROR_SECONDS = 5;
@@ -24,6 +30,7 @@ export function LoginForm() {
   const [values, setValues] = useState<Values>({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
   const captcha = useCaptcha();
   const navigateTo = useNavigateTo();
   const captchaOn = captcha.data?.enabled !== false;
@@ -55,6 +62,10 @@ export function LoginForm() {
       });
       navigateTo(homeRouteName(profile), undefined, { replace: true });
     } catch (error) {
+      if (error instanceof SecondFactorRequired) {
+        setSecondFactor(error.challenge);
+        return;
+      }
       const captchaError = error instanceof ApiError ? error.errors?.captcha?.[0] : undefined;
       if (captchaError) setErrors({ captcha: captchaError });
       notify.error(loginErrorMessage(error), { duration: LOGIN_ERROR_SECONDS });
@@ -64,6 +75,29 @@ export function LoginForm() {
       setSubmitting(false);
     }
   };
+
+  const signedIn = (profile: Profile) => navigateTo(homeRouteName(profile), undefined, { replace: true });
+  const showError = (error: unknown) =>
+    notify.error(loginErrorMessage(error), { duration: LOGIN_ERROR_SECONDS });
+  const backToPassword = () => {
+    setSecondFactor(null);
+    setValues((v) => ({ ...v, password: '', captcha: '' }));
+    if (captcha.data?.enabled) void captcha.refetch();
+  };
+
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<Spinner label="Memuat" />}>
+        <SecondFactorStep
+          username={values.username.trim()}
+          challenge={secondFactor}
+          onSignedIn={signedIn}
+          onBack={backToPassword}
+          onError={showError}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,8 +5,9 @@ import { AccountForm } from './AccountForm';
 import { AvatarCard } from './AvatarCard';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoFactorCard } from './TwoFactorCard';
 
-/** Account data of the signed-in user: avatar, name and phone, e-mail change and password change. */
+/** Account data of the signed-in user: avatar, name and phone, e-mail change, password change, second factor. */
 export function ProfilePage() {
   const { profile } = useSession();
   if (!profile) return null;
@@ -58,6 +59,7 @@ export function ProfilePage() {
           <Card title="Ubah kata sandi" style={{ marginTop: 16 }}>
             <ChangePasswordForm />
           </Card>
+          <TwoFactorCard username={profile.username} />
         </Col>
       </Row>
     </>
