@@ -61,6 +61,8 @@ import { scheduleRealisasiJobs } from './modules/ppg/realisasi-klop/jobs';
 import { realisasiKlopRoutes } from './modules/ppg/realisasi-klop/routes';
 import { risikoRoutes } from './modules/ppg/risiko/routes';
 import { registerSurveiJobs } from './modules/ppg/survei/distribusi';
+import { registerImporInstansiJobs } from './modules/wizard/commit-job';
+import { wizardRoutes } from './modules/wizard/routes';
 import { ppgSurveiRoutes } from './modules/ppg/survei/routes';
 import { registerHitungUlangSkor } from './modules/ppg/verifikasi/hitung-ulang';
 import { ppgVerifikasiRoutes } from './modules/ppg/verifikasi/routes';
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       authRoutes(api, ctx);
       userRoutes(api, ctx);
       await api.register((scope) => registrationRoutes(scope, ctx));
+      await api.register((scope) => wizardRoutes(scope, ctx));
       adminUserRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
       adminLogRoutes(api, ctx);
@@ -290,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleRealisasiJobs(ctx);
   registerHitungUlangSkor(ctx);
   registerSurveiJobs(ctx);
+  registerImporInstansiJobs(ctx);
   await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,

@@ -76,3 +76,4 @@ export * from './sensor';
 export * from './statistik';
 export * from './validation';
 export * from './workflow';
+export * from './wizard';

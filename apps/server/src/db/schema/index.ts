@@ -26,3 +26,4 @@ export * from './report';
 export * from './riwayat-permintaan';
 export * from './sensor';
 export * from './workflow';
+export * from './wizard';
