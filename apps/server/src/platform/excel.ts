@@ -74,7 +74,9 @@ export async function readWorkbook(
  */
 export async function* streamWorkbookRows(
   bytes: Buffer,
-): AsyncGenerator<{ kind: 'header'; headers: string[] } | { kind: 'row'; rowNumber: number; cells: CellValue[] }> {
+): AsyncGenerator<
+  { kind: 'header'; headers: string[] } | { kind: 'row'; rowNumber: number; cells: CellValue[] }
+> {
   const ExcelJS = await excelLib();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
@@ -92,7 +94,8 @@ export async function* streamWorkbookRows(
       const values = row.values as ExcelCellValue[];
       if (headers === null) {
         headers = [];
-        for (let i = 1; i < values.length; i++) headers[i - 1] = String(plainValue(values[i] ?? null) ?? '').trim();
+        for (let i = 1; i < values.length; i++)
+          headers[i - 1] = String(plainValue(values[i] ?? null) ?? '').trim();
         for (let i = 0; i < headers.length; i++) headers[i] ??= '';
         yield { kind: 'header', headers };
         continue;

@@ -25,5 +25,5 @@ export * from './ppg-verifikasi';
 export * from './report';
 export * from './riwayat-permintaan';
 export * from './sensor';
-export * from './workflow';
 export * from './wizard';
+export * from './workflow';

@@ -32,7 +32,7 @@ async function commitChunk(db: Db, batchId: number): Promise<number> {
       .from(impor_instansi_batches)
       .where(eq(impor_instansi_batches.id, batchId))
       .for('update');
-    if (!batch || batch.status !== 'committing') return 0;
+    if (batch?.status !== 'committing') return 0;
     const pending = await tx
       .select({ id: impor_instansi_rows.id, plan: impor_instansi_rows.plan })
       .from(impor_instansi_rows)

@@ -38,7 +38,10 @@ export async function wizardRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 
   r.get(
     `${BASE}/template`,
-    { config, schema: { tags, summary: 'The UPG import template extended with the institution decision (.xlsx)' } },
+    {
+      config,
+      schema: { tags, summary: 'The UPG import template extended with the institution decision (.xlsx)' },
+    },
     async (_request, reply) => {
       const bytes = await imporInstansiTemplate(ctx.db);
       return reply
@@ -54,7 +57,8 @@ export async function wizardRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       config,
       schema: {
         tags,
-        summary: "The caller's import batches, newest first, and the count of reports handled by institutions",
+        summary:
+          "The caller's import batches, newest first, and the count of reports handled by institutions",
         querystring: imporInstansiListQuerySchema,
         response: { 200: envelope(imporInstansiPageSchema) },
       },
@@ -125,7 +129,8 @@ export async function wizardRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       config,
       schema: {
         tags,
-        summary: 'Commits a checked batch once: a queue job inserts its valid reports in chunks (422 when not ready)',
+        summary:
+          'Commits a checked batch once: a queue job inserts its valid reports in chunks (422 when not ready)',
         params: idParams,
         body: imporInstansiCommitSchema,
         response: { 200: moved },

@@ -8,8 +8,8 @@ import { audit } from '../../platform/audit';
 import type { AuthContext, RequestMeta } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { looksLikeXlsx } from '../../platform/upload';
-import { invalidateLaporanCounts } from '../laporan/list/list';
 import { fileError } from '../laporan/import/read';
+import { invalidateLaporanCounts } from '../laporan/list/list';
 import { COMMIT_JOB } from './commit-job';
 import { validateInto } from './validate';
 
@@ -18,7 +18,12 @@ type Batch = typeof impor_instansi_batches.$inferSelect;
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'Batch impor tidak ditemukan');
 
 /** The caller's batch (a superuser sees only the batches they uploaded); 404 otherwise. */
-export async function batchOf(ctx: ServerContext, auth: AuthContext, id: number, lock = false): Promise<Batch> {
+export async function batchOf(
+  ctx: ServerContext,
+  auth: AuthContext,
+  id: number,
+  lock = false,
+): Promise<Batch> {
   const query = ctx.db
     .select()
     .from(impor_instansi_batches)
@@ -46,11 +51,16 @@ export async function createBatch(
     .select({ id: instansi.id })
     .from(instansi)
     .where(and(eq(instansi.id, instansiId), isNull(instansi.deleted_at)));
-  if (!found) throw new AppError('VALIDATION_FAILED', undefined, { instansi_id: ['Instansi tidak ditemukan'] });
+  if (!found)
+    throw new AppError('VALIDATION_FAILED', undefined, { instansi_id: ['Instansi tidak ditemukan'] });
 
   const [batch] = await ctx.db
     .insert(impor_instansi_batches)
-    .values({ instansi_id: instansiId, nama_berkas: fileName.slice(0, 255), created_by: request.auth.user.id })
+    .values({
+      instansi_id: instansiId,
+      nama_berkas: fileName.slice(0, 255),
+      created_by: request.auth.user.id,
+    })
     .returning({ id: impor_instansi_batches.id });
   if (!batch) throw new Error('batch insert');
   try {
@@ -113,7 +123,12 @@ export async function commitBatch(
       )
       .returning({ id: impor_instansi_batches.id });
     if (!won) throw new AppError('VALIDATION_FAILED', 'Batch ini sudah disimpan atau sedang disimpan.');
-    await ctx.jobs.enqueue(tx, COMMIT_JOB, { id }, { singletonKey: String(id), maxAttempts: 5, backoffSeconds: 10 });
+    await ctx.jobs.enqueue(
+      tx,
+      COMMIT_JOB,
+      { id },
+      { singletonKey: String(id), maxAttempts: 5, backoffSeconds: 10 },
+    );
     await audit(tx, request, {
       action: 'wizard.impor-instansi.simpan',
       entity: 'impor_instansi_batch',
@@ -139,7 +154,9 @@ export async function undoBatch(
     const [batch] = await tx
       .select()
       .from(impor_instansi_batches)
-      .where(and(eq(impor_instansi_batches.id, id), eq(impor_instansi_batches.created_by, request.auth.user.id)))
+      .where(
+        and(eq(impor_instansi_batches.id, id), eq(impor_instansi_batches.created_by, request.auth.user.id)),
+      )
       .for('update');
     if (!batch) throw NOT_FOUND();
     if (batch.status !== 'committed') {

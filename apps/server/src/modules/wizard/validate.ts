@@ -14,7 +14,7 @@ import {
 } from '@gratifikasi/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { impor_instansi_rows, type ImporInstansiPlan, pelapors } from '../../db/schema/index';
+import { type ImporInstansiPlan, impor_instansi_rows, pelapors } from '../../db/schema/index';
 import { type CellValue, streamWorkbookRows } from '../../platform/excel';
 import { kursBerlaku } from '../kurs/service';
 import { cellsOf, columnIndexOf, dateOf, fileError, type ImportRow, text } from '../laporan/import/read';
@@ -150,7 +150,11 @@ async function checkChunk(
     const repeated = group.key.startsWith('\u0000');
     const realGroup = { key: repeated ? group.key.slice(1) : group.key, rows: group.rows };
     if (repeated) {
-      fail(first.row, 'no_laporan_impor', 'Sudah dipakai laporan lain di atas: baris satu laporan harus berurutan');
+      fail(
+        first.row,
+        'no_laporan_impor',
+        'Sudah dipakai laporan lain di atas: baris satu laporan harus berurutan',
+      );
     }
     const plan = await checkImportGroup(checker, realGroup, problems, fail);
     const cells = first.cells as Record<ImportInstansiColumn, CellValue>;
@@ -215,7 +219,12 @@ async function prepare(
   target: Target,
   plan: ImportPlan,
   pelapor: PelaporRef | undefined,
-  keputusan: { tanggal_lapor_upg: string | null; keputusan_instansi: string; tanggal_keputusan: string | null; nomor_keputusan: string },
+  keputusan: {
+    tanggal_lapor_upg: string | null;
+    keputusan_instansi: string;
+    tanggal_keputusan: string | null;
+    nomor_keputusan: string;
+  },
   rates: Map<string, { nilai: string; tanggal: string } | null>,
   fail: (row: number, column: string, message: string) => void,
 ): Promise<ImporInstansiPlan | null> {

@@ -43,7 +43,10 @@ export function columnIndexOf<C extends string>(
 }
 
 /** A data row's cells by column, through `columnIndexOf`'s map. */
-export function cellsOf<C extends string>(cells: readonly CellValue[], index: Record<C, number>): Record<C, CellValue> {
+export function cellsOf<C extends string>(
+  cells: readonly CellValue[],
+  index: Record<C, number>,
+): Record<C, CellValue> {
   const out = {} as Record<C, CellValue>;
   for (const column of Object.keys(index) as C[]) out[column] = cells[index[column]] ?? null;
   return out;
