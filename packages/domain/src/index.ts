@@ -75,5 +75,5 @@ export * from './review';
 export * from './sensor';
 export * from './statistik';
 export * from './validation';
-export * from './workflow';
 export * from './wizard';
+export * from './workflow';
