@@ -113,10 +113,13 @@ test('the superuser imports reports an institution handled, commits the valid on
 
   // Commit the valid reports; the queue job's progress is polled to the end.
   await page.getByRole('button', { name: 'Simpan laporan yang valid' }).click();
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page.getByText('Penyimpanan selesai')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('100%')).toBeVisible();
-  await expect(page.getByText('Tersimpan', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await page.getByText('Hanya baris tidak valid').click();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'W3' })).toContainText(
+    'Tersimpan',
+  );
 
   // The imported reports are in no KPK list.
   const token = await apiToken(request, 'superuser');
@@ -127,13 +130,13 @@ test('the superuser imports reports an institution handled, commits the valid on
   expect(((await kpk.json()) as { data: { total: number } }).data.total).toBe(0);
 
   // The batch list opens the detail again.
-  await page.getByRole('link', { name: 'Kembali ke daftar batch' }).click();
+  await page.getByText('Kembali ke daftar batch').click();
   await page.getByRole('link', { name: `dikelola-${stamp}.xlsx` }).click();
   await expect(page).toHaveURL(detailUrl);
 
   await page.getByRole('button', { name: 'Batalkan impor' }).click();
   await expect(page.getByText('Batalkan impor ini? 2 laporan akan dihapus.')).toBeVisible();
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page.getByText('Impor ini sudah dibatalkan; laporannya dihapus.')).toBeVisible();
   await expect(page.locator('.ant-tag', { hasText: 'Dibatalkan' })).toBeVisible();
 });
