@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { buildPath, formatDate, IMPORT_INSTANSI_MAX_ROWS } from '@gratifikasi/domain';
-import { Alert, Button, Card, Flex, Statistic, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RemoteSelect } from '@/features/pelapor/RemoteSelect';
@@ -56,8 +56,9 @@ export function ImporInstansiPage() {
             periksa baris yang salah, lalu simpan. Laporan yang diimpor tidak masuk proses KPK.
           </Typography.Paragraph>
           <Flex gap={8} wrap align="center">
-            <div style={{ width: 320 }}>
+            <div style={{ width: 360 }}>
               <RemoteSelect
+                style={{ width: '100%' }}
                 path="instansi/list-all"
                 remoteSearch
                 placeholder="Pilih instansi"
@@ -103,11 +104,12 @@ export function ImporInstansiPage() {
       <Card
         title="Batch impor"
         extra={
-          <Statistic
-            title="Laporan dikelola instansi (dihitung terpisah)"
-            value={result.data?.total_laporan_dikelola ?? 0}
-            valueStyle={{ fontSize: 18 }}
-          />
+          <Typography.Text>
+            Laporan dikelola instansi (dihitung terpisah):{' '}
+            <Typography.Text strong>
+              {(result.data?.total_laporan_dikelola ?? 0).toLocaleString('id-ID')}
+            </Typography.Text>
+          </Typography.Text>
         }
       >
         <ListTable
