@@ -23,7 +23,7 @@ CREATE TABLE "impor_instansi_rows" (
 	"key" varchar(100) DEFAULT '' NOT NULL,
 	"cells" jsonb NOT NULL,
 	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"has_error" integer DEFAULT 0 NOT NULL,
+	"has_error" boolean DEFAULT false NOT NULL,
 	"plan" jsonb,
 	"laporan_id" integer
 );
@@ -36,6 +36,6 @@ ALTER TABLE "impor_instansi_batches" ADD CONSTRAINT "impor_instansi_batches_crea
 ALTER TABLE "impor_instansi_rows" ADD CONSTRAINT "impor_instansi_rows_batch_id_impor_instansi_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."impor_instansi_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impor_instansi_batches_owner_idx" ON "impor_instansi_batches" USING btree ("created_by","id");--> statement-breakpoint
 CREATE INDEX "impor_instansi_rows_batch_idx" ON "impor_instansi_rows" USING btree ("batch_id","row_number");--> statement-breakpoint
-CREATE INDEX "impor_instansi_rows_error_idx" ON "impor_instansi_rows" USING btree ("batch_id","row_number") WHERE "impor_instansi_rows"."has_error" = 1;--> statement-breakpoint
+CREATE INDEX "impor_instansi_rows_error_idx" ON "impor_instansi_rows" USING btree ("batch_id","row_number") WHERE "impor_instansi_rows"."has_error";--> statement-breakpoint
 CREATE INDEX "impor_instansi_rows_pending_idx" ON "impor_instansi_rows" USING btree ("batch_id","row_number") WHERE "impor_instansi_rows"."plan" is not null and "impor_instansi_rows"."laporan_id" is null;--> statement-breakpoint
 CREATE INDEX "laporans_impor_batch_idx" ON "laporans" USING btree ("impor_batch_id") WHERE "laporans"."impor_batch_id" is not null;

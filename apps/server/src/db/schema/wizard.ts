@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -62,13 +63,13 @@ export const impor_instansi_rows = pgTable(
     key: varchar('key', { length: 100 }).notNull().default(''),
     cells: jsonb('cells').$type<Record<string, string>>().notNull(),
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
-    has_error: integer('has_error').notNull().default(0),
+    has_error: boolean('has_error').notNull().default(false),
     plan: jsonb('plan').$type<ImporInstansiPlan>(),
     laporan_id: integer('laporan_id'),
   },
   (t) => [
     index('impor_instansi_rows_batch_idx').on(t.batch_id, t.row_number),
-    index('impor_instansi_rows_error_idx').on(t.batch_id, t.row_number).where(sql`${t.has_error} = 1`),
+    index('impor_instansi_rows_error_idx').on(t.batch_id, t.row_number).where(sql`${t.has_error}`),
     // The commit job's next chunk: the prepared reports not yet inserted.
     index('impor_instansi_rows_pending_idx')
       .on(t.batch_id, t.row_number)

@@ -111,7 +111,7 @@ export async function batchRows(
   await batchOf(ctx, auth, id);
   const where = and(
     eq(impor_instansi_rows.batch_id, id),
-    q.hanya_error ? eq(impor_instansi_rows.has_error, 1) : undefined,
+    q.hanya_error ? eq(impor_instansi_rows.has_error, true) : undefined,
   ) as SQL;
   const [rows, [total]] = await Promise.all([
     ctx.db

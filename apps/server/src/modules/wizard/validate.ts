@@ -192,7 +192,7 @@ async function checkChunk(
         key: realGroup.key.slice(0, 100),
         cells: displayCells(row),
         errors,
-        has_error: errors.length > 0 ? 1 : 0,
+        has_error: errors.length > 0,
         plan: i === 0 ? prepared : null,
       });
     }
