@@ -43,7 +43,8 @@ interface Target {
   userId: number;
 }
 
-type Group = { key: string; rows: ImportRow[] };
+/** One report's consecutive rows; `repeated` when its key was already used by an earlier report of the file. */
+type Group = { key: string; rows: ImportRow[]; repeated: boolean };
 
 /**
  * Reads the wizard file as a stream and checks it chunk by chunk with the UPG import's own rules
@@ -92,8 +93,7 @@ export async function validateInto(db: Db, target: Target, bytes: Buffer): Promi
     } else {
       if (current) chunk.push(current);
       if (chunkRows >= CHUNK_ROWS) await flush();
-      current = { key: row.key, rows: [row] };
-      if (row.key !== '' && seen.has(row.key)) current.key = `\u0000${row.key}`;
+      current = { key: row.key, rows: [row], repeated: row.key !== '' && seen.has(row.key) };
       seen.add(row.key);
     }
     chunkRows++;
@@ -147,8 +147,7 @@ async function checkChunk(
 
   for (const group of groups) {
     const first = group.rows[0] as ImportRow;
-    const repeated = group.key.startsWith('\u0000');
-    const realGroup = { key: repeated ? group.key.slice(1) : group.key, rows: group.rows };
+    const { repeated } = group;
     if (repeated) {
       fail(
         first.row,
@@ -156,7 +155,7 @@ async function checkChunk(
         'Sudah dipakai laporan lain di atas: baris satu laporan harus berurutan',
       );
     }
-    const plan = await checkImportGroup(checker, realGroup, problems, fail);
+    const plan = await checkImportGroup(checker, group, problems, fail);
     const cells = first.cells as Record<ImportInstansiColumn, CellValue>;
     const tanggalPenerimaan = dateOf(cells.tanggal_penerimaan);
     const keputusan = {
@@ -189,7 +188,7 @@ async function checkChunk(
       values.push({
         batch_id: target.batchId,
         row_number: row.row,
-        key: realGroup.key.slice(0, 100),
+        key: group.key.slice(0, 100),
         cells: displayCells(row),
         errors,
         has_error: errors.length > 0,
