@@ -1,24 +1,16 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import {
-  impor_instansi_batches,
-  impor_instansi_rows,
-  laporan_histories,
-  laporans,
-  rincian_laporans,
-} from '../../db/schema/index';
+import { impor_instansi_batches, impor_instansi_rows } from '../../db/schema/index';
 import { rowsOf } from '../../db/seed/reference/insert';
 import { audit } from '../../platform/audit';
 import { invalidateLaporanCounts } from '../laporan/list/list';
+import { insertJsonRows } from './bulk';
 
 export const COMMIT_JOB = 'wizard.impor-instansi.simpan';
 
 /** Reports inserted per transaction: each chunk commits with the batch's progress, so a crash resumes after it. */
-const CHUNK_REPORTS = 500;
-
-type LaporanInsert = typeof laporans.$inferInsert;
-type RincianInsert = typeof rincian_laporans.$inferInsert;
+const CHUNK_REPORTS = 1000;
 
 /**
  * Inserts one chunk of the batch's prepared reports (those not yet inserted), their items and their first history
@@ -70,15 +62,16 @@ async function commitChunk(db: Db, batchId: number): Promise<number> {
         sql`select nextval(pg_get_serial_sequence('laporans', 'id'))::int as id from generate_series(1, ${pending.length})`,
       ),
     ).map((r) => Number(r.id));
-    const now = new Date();
-    const laporanValues: LaporanInsert[] = [];
-    const rincianValues: RincianInsert[] = [];
-    const historyValues: (typeof laporan_histories.$inferInsert)[] = [];
+    const now = new Date().toISOString();
+    const laporanValues: Record<string, unknown>[] = [];
+    const rincianValues: Record<string, unknown>[] = [];
+    const historyValues: Record<string, unknown>[] = [];
+    const links: { rid: number; lid: number }[] = [];
     for (const [i, row] of pending.entries()) {
       const id = ids[i] as number;
       const plan = row.plan as NonNullable<typeof row.plan>;
-      laporanValues.push({ ...(plan.laporan as LaporanInsert), id, created_at: now, updated_at: now });
-      for (const item of plan.rincian) rincianValues.push({ ...(item as RincianInsert), laporan_id: id });
+      laporanValues.push({ ...plan.laporan, id, created_at: now, updated_at: now });
+      for (const item of plan.rincian) rincianValues.push({ ...item, laporan_id: id });
       historyValues.push({
         laporan_id: id,
         action: 'impor_instansi',
@@ -87,25 +80,21 @@ async function commitChunk(db: Db, batchId: number): Promise<number> {
         user_id: batch.created_by,
         role_name: 'superuser',
         data: { batch_id: batchId },
+        created_at: now,
       });
+      links.push({ rid: row.id, lid: id });
     }
-    await tx.insert(laporans).values(laporanValues);
-    for (let i = 0; i < rincianValues.length; i += 1000) {
-      await tx.insert(rincian_laporans).values(rincianValues.slice(i, i + 1000));
-    }
-    await tx.insert(laporan_histories).values(historyValues);
-    const pairs = sql.join(
-      pending.map((row, i) => sql`(${row.id}::bigint, ${ids[i]}::int)`),
-      sql`, `,
-    );
+    await insertJsonRows(tx, 'laporans', laporanValues);
+    await insertJsonRows(tx, 'rincian_laporans', rincianValues);
+    await insertJsonRows(tx, 'laporan_histories', historyValues);
     await tx.execute(
-      sql`update impor_instansi_rows r set laporan_id = v.lid from (values ${pairs}) as v(rid, lid) where r.id = v.rid`,
+      sql`update impor_instansi_rows r set laporan_id = v.lid from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(rid bigint, lid int) where r.id = v.rid`,
     );
     await tx
       .update(impor_instansi_batches)
       .set({
         committed_laporan: sql`${impor_instansi_batches.committed_laporan} + ${pending.length}`,
-        updated_at: now,
+        updated_at: new Date(),
       })
       .where(eq(impor_instansi_batches.id, batchId));
     return pending.length;

@@ -14,7 +14,7 @@ import {
 } from '@gratifikasi/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ImporInstansiPlan, impor_instansi_rows, pelapors } from '../../db/schema/index';
+import { type ImporInstansiPlan, type impor_instansi_rows, pelapors } from '../../db/schema/index';
 import { type CellValue, streamWorkbookRows } from '../../platform/excel';
 import { kursBerlaku } from '../kurs/service';
 import { cellsOf, columnIndexOf, dateOf, fileError, type ImportRow, text } from '../laporan/import/read';
@@ -25,10 +25,11 @@ import {
   type ImportPlan,
   problemCollector,
 } from '../laporan/import/validate';
+import { insertJsonRows } from './bulk';
 import { OPTIONAL_COLUMNS } from './columns';
 
 /** Rows checked and written per step: the memory held is one chunk's, whatever the file's size. */
-const CHUNK_ROWS = 1000;
+const CHUNK_ROWS = 2000;
 
 export interface BatchCounts {
   total_rows: number;
@@ -196,9 +197,7 @@ async function checkChunk(
       });
     }
   }
-  for (let i = 0; i < values.length; i += 500) {
-    await db.insert(impor_instansi_rows).values(values.slice(i, i + 500));
-  }
+  await insertJsonRows(db, 'impor_instansi_rows', values);
 }
 
 /** The cells the detail screen shows, as text. */
