@@ -13,10 +13,11 @@ import { loginToken, type RunningServer, startServer } from './server';
 // written to the batch) and committed by the queue job in chunks, on PostgreSQL. Target: validate + commit ≤ 60 s,
 // with bounded memory (the server's resident set sampled every 100 ms; peak and growth over its idle RSS reported).
 // A tiny run: BENCH_WIZARD_ROWS=2000 npx tsx bench/wizard-import.ts
-// Measured 2026-11-29 (PostgreSQL 127.0.0.1, the shared 2-core machine under other helpers' load, load average ~10):
-// 50,000 rows (4.8 MB) validated in 12.1 s and committed in 27.7 s: 39.8 s in all (target 60 s), 50,000 reports
-// inserted. Server RSS 298 MB idle, 671 MB at its peak; the same run with 10,000 rows peaks at 620 MB, so five times
-// the rows cost ~50 MB more: the growth is ExcelJS, the parser and V8's heap sizing, not the file's rows.
+// Measured 2026-11-29 (PostgreSQL 127.0.0.1, the shared 2-core machine under other helpers' load, load average 9–12):
+// 50,000 rows (4.8 MB) validated in 11.0 s and committed in 10.2 s: 21.2 s in all (target 60 s; a second run
+// 23.9 s), 50,000 reports inserted. Server RSS 306 MB idle, 656 MB at its peak; a run of 10,000 rows peaks within
+// ~50 MB of that, so the growth is ExcelJS, the parser and V8's heap sizing, not the file's rows. (Before the chunks
+// were written as one JSON parameter each, the query builder's bound values took the commit to 28 s.)
 const DB = process.env.BENCH_WIZARD_DB ?? 'gratifikasi_bench_wizard';
 const N = Number(process.env.BENCH_WIZARD_ROWS ?? 50_000);
 const PELAPORS = Number(process.env.BENCH_WIZARD_PELAPORS ?? 1_000);
