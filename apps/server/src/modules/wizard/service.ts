@@ -198,7 +198,8 @@ export async function undoBatch(
       .where(and(eq(impor_instansi_rows.batch_id, id), sql`${impor_instansi_rows.laporan_id} is not null`));
     await tx
       .update(impor_instansi_batches)
-      .set({ status: 'undone', undone_at: new Date(), updated_at: new Date() })
+      // The reports are gone: none stays counted as saved (the audit row keeps how many there were).
+      .set({ status: 'undone', committed_laporan: 0, undone_at: new Date(), updated_at: new Date() })
       .where(eq(impor_instansi_batches.id, id));
     await audit(tx, request, {
       action: 'wizard.impor-instansi.batal',

@@ -249,7 +249,11 @@ describe('commit and undo', () => {
     expect(await t.database.db.select().from(laporans).where(eq(laporans.impor_batch_id, id))).toHaveLength(
       0,
     );
-    expect((await call('GET', `${BASE}/${id}`)).json().data.status).toBe('undone');
+    expect((await call('GET', `${BASE}/${id}`)).json().data).toMatchObject({
+      status: 'undone',
+      committed_laporan: 0,
+      dapat_dibatalkan: false,
+    });
     expect((await call('POST', `${BASE}/${id}/undo`)).statusCode).toBe(422);
   });
 
