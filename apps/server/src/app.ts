@@ -78,6 +78,8 @@ import { sensorSkRoutes } from './modules/sensor-sk/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statistikRoutes } from './modules/statistik/routes';
 import { userRoutes } from './modules/user/routes';
+import { registerImporInstansiJobs } from './modules/wizard/commit-job';
+import { wizardRoutes } from './modules/wizard/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { type RouteEntry, registerAccessControl } from './platform/access';
 import { cacheOf } from './platform/cache';
@@ -222,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userRoutes(api, ctx);
       totpProfileRoutes(api, ctx);
       await api.register((scope) => registrationRoutes(scope, ctx));
+      await api.register((scope) => wizardRoutes(scope, ctx));
       adminUserRoutes(api, ctx);
       adminTotpRoutes(api, ctx);
       adminAccessRoutes(api, ctx);
@@ -302,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await scheduleAuditChainJobs(ctx, app.log);
   registerHitungUlangSkor(ctx);
   registerSurveiJobs(ctx);
+  registerImporInstansiJobs(ctx);
   await scheduleRingkasan(database.db, jobs);
   await scheduleFileJobs({
     db: database.db,

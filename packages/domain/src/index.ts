@@ -79,4 +79,5 @@ export * from './review';
 export * from './sensor';
 export * from './statistik';
 export * from './validation';
+export * from './wizard';
 export * from './workflow';

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CellValue as ExcelCellValue } from 'exceljs';
 import type { Db } from '../db/client';
@@ -65,6 +65,48 @@ export async function readWorkbook(
     if (cells.some((c) => c !== null && String(c).trim() !== '')) rows.push({ rowNumber, cells });
   });
   return { headers, rows };
+}
+
+/**
+ * The first sheet of a workbook read as a stream (ExcelJS's WorkbookReader): the header row, then each data row with
+ * its 1-based sheet row number, empty rows skipped. Rows are handed over one by one, so a file of tens of thousands of
+ * rows is read in bounded memory (the bytes themselves excepted); later sheets are skipped.
+ */
+export async function* streamWorkbookRows(
+  bytes: Buffer,
+): AsyncGenerator<
+  { kind: 'header'; headers: string[] } | { kind: 'row'; rowNumber: number; cells: CellValue[] }
+> {
+  const ExcelJS = await excelLib();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let sheets = 0;
+  let headers: string[] | null = null;
+  for await (const worksheet of reader) {
+    sheets++;
+    for await (const row of worksheet) {
+      if (sheets > 1) continue;
+      const values = row.values as ExcelCellValue[];
+      if (headers === null) {
+        headers = [];
+        for (let i = 1; i < values.length; i++)
+          headers[i - 1] = String(plainValue(values[i] ?? null) ?? '').trim();
+        for (let i = 0; i < headers.length; i++) headers[i] ??= '';
+        yield { kind: 'header', headers };
+        continue;
+      }
+      const cells = headers.map((_, i) => plainValue(values[i + 1] ?? null));
+      if (cells.some((c) => c !== null && String(c).trim() !== '')) {
+        yield { kind: 'row', rowNumber: row.number, cells };
+      }
+    }
+  }
+  if (headers === null) yield { kind: 'header', headers: [] };
 }
 
 /**

@@ -14,6 +14,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 
 /** The bytes of the multipart file field `file` (422 when missing or larger than `maxBytes`, 413 past the ceiling). */
 export async function readUpload(request: FastifyRequest, maxBytes?: number): Promise<Buffer> {
+  return (await readUploadNamed(request, maxBytes)).bytes;
+}
+
+/** `readUpload` with the name the client gave the file. */
+export async function readUploadNamed(
+  request: FastifyRequest,
+  maxBytes?: number,
+): Promise<{ bytes: Buffer; filename: string }> {
   const field = 'file';
   if (!request.isMultipart()) throw fieldError(field, 'Berkas wajib diunggah');
   const part = await request.file();
@@ -23,7 +31,7 @@ export async function readUpload(request: FastifyRequest, maxBytes?: number): Pr
   if (maxBytes !== undefined && bytes.length > maxBytes) {
     throw fieldError(field, `Ukuran berkas maksimal ${Math.round(maxBytes / 1024 / 1024)} MB`);
   }
-  return bytes;
+  return { bytes, filename: part.filename || 'impor.xlsx' };
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -35,6 +35,7 @@ import { REPORT_SCREENS } from '../features/report/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
 import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
+import { WIZARD_IMPORT_SCREENS } from '../features/wizard-import/screens';
 import { ADMIN_MASTER_ROUTE_SCREENS } from './adminMasterScreens';
 import { KPK_MASTER_SCREENS } from './kpkMasterScreens';
 
@@ -151,6 +152,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'dashboard-test': () => import('../features/statistik/DasborUjiPage').then((m) => m.DasborUjiPage),
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
+  // The wizard's import of reports an institution handled itself (issue 28 §1).
+  ...WIZARD_IMPORT_SCREENS,
   'kpk-beranda': () => import('./screens/KpkBerandaScreen').then((m) => m.KpkBerandaScreen),
   'kpk-beranda-ppg': () => import('./screens/PpgBerandaScreen').then((m) => m.PpgBerandaScreen),
   'upg-beranda': beranda,

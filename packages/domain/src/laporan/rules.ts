@@ -10,6 +10,8 @@ export const STATUS_LAPORAN = {
   DITERIMA_UPG: 'DITERIMA_UPG',
   TERKIRIM: 'TERKIRIM',
   DIKEMBALIKAN: 'DIKEMBALIKAN',
+  /** Handled by the institution's UPG before it used this application (wizard import): never in the KPK process. */
+  DIKELOLA_INSTANSI: 'DIKELOLA_INSTANSI',
 } as const;
 
 /** A report may be edited or deleted by its reporter only while a draft or returned to them (issue 4 §3). */

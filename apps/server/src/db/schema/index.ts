@@ -26,4 +26,5 @@ export * from './ppg-verifikasi';
 export * from './report';
 export * from './riwayat-permintaan';
 export * from './sensor';
+export * from './wizard';
 export * from './workflow';

@@ -107,6 +107,15 @@ export const laporans = pgTable(
     batas_teruskan: date('batas_teruskan', { mode: 'string' }),
     diteruskan_at: timestamp('diteruskan_at', { withTimezone: true }),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * A report its institution's UPG handled itself before it used this application, brought in by the wizard
+     * import (kanal INSTANSI, status DIKELOLA_INSTANSI): its batch, the institution's decision and its date. Such a
+     * report never enters the KPK process and is counted apart (issue 28 §1).
+     */
+    impor_batch_id: integer('impor_batch_id'),
+    keputusan_instansi: varchar('keputusan_instansi', { length: 30 }),
+    tanggal_keputusan_instansi: date('tanggal_keputusan_instansi', { mode: 'string' }),
+    nomor_keputusan_instansi: varchar('nomor_keputusan_instansi', { length: 100 }),
     /** Lower-cased nosig, pelapor name and giver, for the list's text search (trigram index on PostgreSQL). */
     search_text: text('search_text').notNull().default(''),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -121,6 +130,7 @@ export const laporans = pgTable(
     index('laporans_upg_idx').on(t.upg_id, t.id),
     index('laporans_status_idx').on(t.status, t.id),
     index('laporans_assignee_idx').on(t.assignee_user_id, t.status),
+    index('laporans_impor_batch_idx').on(t.impor_batch_id).where(sql`${t.impor_batch_id} is not null`),
     index('laporans_live_id_idx').on(t.id).where(sql`${t.deleted_at} is null`),
     // The 7 HK SK-delivery report (report-7hk) reads only the reports whose SK is numbered.
     index('laporans_sk_batas_idx').on(t.sk_batas_sampai, t.id).where(sql`${t.sk_batas_sampai} is not null`),

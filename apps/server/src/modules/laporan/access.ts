@@ -8,7 +8,10 @@ import { AppError } from '../../platform/errors';
 
 export type LaporanRow = typeof laporans.$inferSelect;
 
-/** Roles that see the KPK-wide list: every report except others' drafts and those still at a UPG. */
+/**
+ * Roles that see the KPK-wide list: every report except others' drafts, those still at a UPG and those an institution
+ * handled itself (imported by the wizard).
+ */
 export const KPK_LIST_ROLES = [
   'pimpinan',
   'deputi',
@@ -94,6 +97,8 @@ export function laporanScope(
   } else if (isKpkListRole(role)) {
     cond = and(
       ne(laporans.status, STATUS_LAPORAN.DITERIMA_UPG),
+      // Reports an institution handled itself (the wizard import) never enter the KPK's lists or process.
+      ne(laporans.status, STATUS_LAPORAN.DIKELOLA_INSTANSI),
       or(ne(laporans.status, STATUS_LAPORAN.DRAFT), eq(laporans.created_by, me)),
     ) as SQL;
   } else {

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { type ListParams, type Option, useOptions } from './api';
 
 interface RemoteSelectProps {
@@ -18,6 +18,7 @@ interface RemoteSelectProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
   allowClear?: boolean;
+  style?: CSSProperties;
 }
 
 const labelOf = (o: Option) => String(o.nama ?? o.kode ?? o.id);

@@ -21,7 +21,36 @@ export interface ImportGroup {
   rows: ImportRow[];
 }
 
-const fileError = (message: string) => new AppError('VALIDATION_FAILED', message, { file: [message] });
+export const fileError = (message: string) => new AppError('VALIDATION_FAILED', message, { file: [message] });
+
+/**
+ * The column of each of `columns` in a header row (by name, any order, case-insensitive): 422 naming the required
+ * columns that are missing. A column of `optional` may be absent (-1: its cells read empty).
+ */
+export function columnIndexOf<C extends string>(
+  headers: readonly string[],
+  columns: readonly C[],
+  optional: readonly string[],
+): Record<C, number> {
+  const index = new Map(headers.map((h, i) => [h.trim().toLowerCase(), i]));
+  const missing = columns.filter((c) => !index.has(c) && !optional.includes(c));
+  if (missing.length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Kolom wajib tidak ditemukan di baris judul', {
+      file: missing.map((c) => `Kolom "${c}" tidak ada`),
+    });
+  }
+  return Object.fromEntries(columns.map((c) => [c, index.get(c) ?? -1])) as Record<C, number>;
+}
+
+/** A data row's cells by column, through `columnIndexOf`'s map. */
+export function cellsOf<C extends string>(
+  cells: readonly CellValue[],
+  index: Record<C, number>,
+): Record<C, CellValue> {
+  const out = {} as Record<C, CellValue>;
+  for (const column of Object.keys(index) as C[]) out[column] = cells[index[column]] ?? null;
+  return out;
+}
 
 /** Reads the sheet: the template's columns by their header (any order), at most LAPORAN_IMPORT_MAX_ROWS rows. */
 export async function readImportFile(bytes: Buffer): Promise<ImportRow[]> {
@@ -29,22 +58,13 @@ export async function readImportFile(bytes: Buffer): Promise<ImportRow[]> {
   const { headers, rows } = await readWorkbook(bytes).catch(() => {
     throw fileError('Berkas Excel tidak dapat dibaca');
   });
-  const index = new Map(headers.map((h, i) => [h.trim().toLowerCase(), i]));
-  const optional: readonly string[] = LAPORAN_IMPORT_OPTIONAL_COLUMNS;
-  const missing = LAPORAN_IMPORT_COLUMNS.filter((c) => !index.has(c) && !optional.includes(c));
-  if (missing.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Kolom wajib tidak ditemukan di baris judul', {
-      file: missing.map((c) => `Kolom "${c}" tidak ada`),
-    });
-  }
+  const index = columnIndexOf(headers, LAPORAN_IMPORT_COLUMNS, LAPORAN_IMPORT_OPTIONAL_COLUMNS);
   if (rows.length === 0) throw fileError('Berkas tidak berisi data');
   if (rows.length > LAPORAN_IMPORT_MAX_ROWS) {
     throw fileError(`Maksimal ${LAPORAN_IMPORT_MAX_ROWS} baris per impor`);
   }
   return rows.map(({ rowNumber, cells }) => {
-    const byColumn = Object.fromEntries(
-      LAPORAN_IMPORT_COLUMNS.map((c) => [c, cells[index.get(c) ?? -1] ?? null]),
-    ) as Record<LaporanImportColumn, CellValue>;
+    const byColumn = cellsOf(cells, index);
     return { row: rowNumber, key: text(byColumn.no_laporan_impor), cells: byColumn };
   });
 }

@@ -75,15 +75,31 @@ async function codeList(db: Db, key: string): Promise<{ kode: string; nama: stri
   return rows.map((r) => ({ kode: String(r.kode), nama: String(r.nama) }));
 }
 
-/** The UPG import template: sheet "Laporan" (columns and one example) and sheet "Petunjuk" (rules and codes). */
-export async function laporanImportTemplate(db: Db): Promise<Buffer> {
+/**
+ * Columns another import adds to the template (the wizard's institution decision): their help line, their example
+ * cell, the extra instructions and the code lists they take.
+ */
+export interface TemplateExtension {
+  columns: readonly { column: string; help: string; example: string }[];
+  notes: readonly string[];
+  codes: readonly { title: string; rows: readonly { kode: string; nama: string }[] }[];
+  maxRows: number;
+}
+
+/**
+ * The UPG import template: sheet "Laporan" (columns and one example) and sheet "Petunjuk" (rules and codes). An
+ * extension appends its columns after the UPG's (the wizard's import of reports an institution handled itself).
+ */
+export async function laporanImportTemplate(db: Db, extension?: TemplateExtension): Promise<Buffer> {
   const ExcelJS = await excelLib();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Laporan');
-  sheet.addRow([...LAPORAN_IMPORT_COLUMNS]).font = { bold: true };
-  sheet.addRow(EXAMPLE);
+  const extra = extension?.columns ?? [];
+  const columns = [...LAPORAN_IMPORT_COLUMNS, ...extra.map((c) => c.column)];
+  sheet.addRow(columns).font = { bold: true };
+  sheet.addRow([...EXAMPLE, ...extra.map((c) => c.example)]);
   sheet.columns.forEach((column, i) => {
-    column.width = Math.max(14, (LAPORAN_IMPORT_COLUMNS[i]?.length ?? 10) + 4);
+    column.width = Math.max(14, (columns[i]?.length ?? 10) + 4);
   });
   // Text cells, so a NIK keeps its digits and a date typed as text stays as written.
   sheet.getColumn(2).numFmt = '@';
@@ -97,19 +113,27 @@ export async function laporanImportTemplate(db: Db): Promise<Buffer> {
   };
   help.addRow(['Petunjuk Impor Laporan Gratifikasi']).font = { bold: true, size: 14 };
   help.addRow([
-    `Isi sheet "Laporan" mulai baris 2 (hapus contoh). Satu baris = satu rincian objek; maksimal ${LAPORAN_IMPORT_MAX_ROWS} baris.`,
+    `Isi sheet "Laporan" mulai baris 2 (hapus contoh). Satu baris = satu rincian objek; maksimal ${extension?.maxRows ?? LAPORAN_IMPORT_MAX_ROWS} baris.`,
   ]);
   help.addRow([
     'Baris dengan no_laporan_impor yang sama menjadi satu laporan; data peristiwa dibaca dari baris pertamanya.',
   ]);
-  help.addRow([
-    'Unggah berkas untuk pemeriksaan, perbaiki baris yang salah, lalu simpan. Bila ada satu baris salah, tidak ada laporan yang disimpan.',
-  ]);
+  if (extension) for (const note of extension.notes) help.addRow([note]);
+  else {
+    help.addRow([
+      'Unggah berkas untuk pemeriksaan, perbaiki baris yang salah, lalu simpan. Bila ada satu baris salah, tidak ada laporan yang disimpan.',
+    ]);
+  }
   title('Kolom');
   for (const column of LAPORAN_IMPORT_COLUMNS) help.addRow([column, COLUMN_HELP[column]]);
+  for (const column of extra) help.addRow([column.column, column.help]);
   for (const [column, key] of Object.entries(IMPORT_CODE_MASTERS) as [keyof typeof LABELS, string][]) {
     title(`Kode ${LABELS[column]} (kolom ${column})`);
     for (const row of await codeList(db, key)) help.addRow([row.kode, row.nama]);
+  }
+  for (const list of extension?.codes ?? []) {
+    title(list.title);
+    for (const row of list.rows) help.addRow([row.kode, row.nama]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
