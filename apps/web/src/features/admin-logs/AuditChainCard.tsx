@@ -22,7 +22,7 @@ function Finding({ check }: { check: AuditChainCheck }) {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Progress percent={percent} status="active" aria-label="Kemajuan pemeriksaan" />
         <Typography.Text type="secondary">
-          {formatNumber(check.rows_checked)} baris diperiksa ({check.chains_done} dari{' '}
+          {formatNumber(check.rows_checked, 0)} baris diperiksa ({check.chains_done} dari{' '}
           {check.chains_total || '…'} rantai)
         </Typography.Text>
       </Space>
@@ -36,9 +36,9 @@ function Finding({ check }: { check: AuditChainCheck }) {
       message={check.message ?? STATUS[check.status].label}
       description={
         <>
-          Diperiksa {formatDateTime(check.started_at)}: {formatNumber(check.rows_checked)} baris.
+          Diperiksa {formatDateTime(check.started_at)}.
           {check.rows_unchained > 0 &&
-            ` ${formatNumber(check.rows_unchained)} baris dari sebelum rantai dimulai tidak tercakup.`}
+            ` ${formatNumber(check.rows_unchained, 0)} baris dari sebelum rantai dimulai tidak tercakup.`}
           {check.broken_id !== null && (
             <>
               {' '}
@@ -101,7 +101,7 @@ export function AuditChainCard() {
               columns={[
                 { key: 'started_at', title: 'Waktu', render: (_, c) => formatDateTime(c.started_at) },
                 { key: 'status', title: 'Hasil', render: (_, c) => <StatusTag status={c.status} /> },
-                { key: 'rows', title: 'Baris', render: (_, c) => formatNumber(c.rows_checked) },
+                { key: 'rows', title: 'Baris', render: (_, c) => formatNumber(c.rows_checked, 0) },
                 {
                   key: 'by',
                   title: 'Oleh',
