@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { type ImporInstansiPlan, type impor_instansi_rows, pelapors } from '../../db/schema/index';
 import { type CellValue, streamWorkbookRows } from '../../platform/excel';
 import { kursBerlaku } from '../kurs/service';
+import { rincianRow } from '../laporan/filing/rincian-values';
 import { cellsOf, columnIndexOf, dateOf, fileError, type ImportRow, text } from '../laporan/import/read';
 import {
   checkerBase,
@@ -250,22 +251,15 @@ async function prepare(
       fail(plan.firstRow, 'nilai_taksiran', MONEY_TOO_LARGE_MESSAGE);
       return null;
     }
-    rincian.push({
-      status_penerimaan: item.status_penerimaan ?? 'DITERIMA',
-      jenis_penerimaan_id: item.jenis_penerimaan_id ?? null,
-      jenis_objek_id: item.jenis_objek_id ?? null,
-      uraian: item.uraian ?? '',
-      jumlah: item.jumlah ?? 1,
-      satuan: item.satuan ?? null,
-      nilai_taksiran: nilai,
-      mata_uang_kode: kode,
-      kurs,
-      kurs_tanggal: kursTanggal,
-      nilai_rupiah: nilaiRupiah,
-      lokasi_objek_gratifikasi_id: item.lokasi_objek_gratifikasi_id ?? null,
-      dititipkan: item.dititipkan ?? 'TIDAK',
-      keterangan: item.keterangan ?? null,
-    });
+    rincian.push(
+      rincianRow(item, {
+        nilai_taksiran: nilai,
+        mata_uang_kode: kode,
+        kurs,
+        kurs_tanggal: kursTanggal,
+        nilai_rupiah: nilaiRupiah,
+      }),
+    );
   }
   const total = sumMoney(rincian.map((r) => String(r.nilai_rupiah)));
   if (!moneyFits(total)) {

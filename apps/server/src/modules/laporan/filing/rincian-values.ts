@@ -32,6 +32,32 @@ export interface RincianInput {
 
 export type RincianValues = Omit<typeof rincian_laporans.$inferInsert, 'laporan_id'>;
 
+/** An item's money once valued: its amount, currency, the rate applied and the amount in rupiah. */
+export interface RincianMoney {
+  nilai_taksiran: string;
+  mata_uang_kode: string;
+  kurs: string;
+  kurs_tanggal: string | null;
+  nilai_rupiah: string;
+}
+
+/** The row of an item: what was entered, with the defaults a draft's missing fields take, and its valued money. */
+export function rincianRow(item: RincianInput, money: RincianMoney): RincianValues {
+  return {
+    ...(item.id ? { id: item.id } : {}),
+    status_penerimaan: item.status_penerimaan ?? 'DITERIMA',
+    jenis_penerimaan_id: item.jenis_penerimaan_id ?? null,
+    jenis_objek_id: item.jenis_objek_id ?? null,
+    uraian: item.uraian ?? '',
+    jumlah: item.jumlah ?? 1,
+    satuan: item.satuan ?? null,
+    ...money,
+    lokasi_objek_gratifikasi_id: item.lokasi_objek_gratifikasi_id ?? null,
+    dititipkan: item.dititipkan ?? 'TIDAK',
+    keterangan: item.keterangan ?? null,
+  };
+}
+
 /** Caches the rate in force per currency for one report (one date received). */
 export type KursCache = Map<string, { nilai: string; tanggal: string } | null>;
 
@@ -114,23 +140,15 @@ export async function valueRincian(
     const nilaiRupiah = convertToRupiah(nilai, kurs);
     // A value that fits in its own currency can still overflow the rupiah column once multiplied by the rate.
     if (!moneyFits(nilaiRupiah)) throw fieldError(`${at}.nilai_taksiran`, MONEY_TOO_LARGE_MESSAGE);
-    out.push({
-      ...(item.id ? { id: item.id } : {}),
-      status_penerimaan: item.status_penerimaan ?? 'DITERIMA',
-      jenis_penerimaan_id: item.jenis_penerimaan_id ?? null,
-      jenis_objek_id: item.jenis_objek_id ?? null,
-      uraian: item.uraian ?? '',
-      jumlah: item.jumlah ?? 1,
-      satuan: item.satuan ?? null,
-      nilai_taksiran: nilai,
-      mata_uang_kode: kode,
-      kurs,
-      kurs_tanggal: kursTanggal,
-      nilai_rupiah: nilaiRupiah,
-      lokasi_objek_gratifikasi_id: item.lokasi_objek_gratifikasi_id ?? null,
-      dititipkan: item.dititipkan ?? 'TIDAK',
-      keterangan: item.keterangan ?? null,
-    });
+    out.push(
+      rincianRow(item, {
+        nilai_taksiran: nilai,
+        mata_uang_kode: kode,
+        kurs,
+        kurs_tanggal: kursTanggal,
+        nilai_rupiah: nilaiRupiah,
+      }),
+    );
   }
   if (!moneyFits(sumMoney(out.map((i) => i.nilai_rupiah ?? '0'))))
     throw fieldError(field, TOTAL_TOO_LARGE_MESSAGE);
