@@ -29,6 +29,10 @@ const result = await build({
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // A dynamic import() of the server's own modules stays one (a chunk loaded when first used: the OG label PDF).
+  splitting: true,
+  // Chunks sit beside the entries: a module's import.meta.url (config.ts's repoRoot) keeps its depth.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -179,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs =
     deps.jobs ?? createJobs(database.db, app.log, { concurrency: database.kind === 'pglite' ? 1 : 4 });
   const redis = await openRedis(config, (err) => app.log.warn({ err }, 'redis'));
-  const transport = deps.mailTransport !== undefined ? deps.mailTransport : smtpTransport(config.smtpUrl);
+  const transport =
+    deps.mailTransport !== undefined ? deps.mailTransport : await smtpTransport(config.smtpUrl);
   const files = deps.files ?? localStorage(join(config.dataDir, 'files'));
   const ctx: ServerContext = {
     config,

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { trx_emails } from '../db/schema';
@@ -158,6 +158,9 @@ export async function createMailer(opts: {
   };
 }
 
-export function smtpTransport(smtpUrl: string | undefined): Transporter | null {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+export async function smtpTransport(smtpUrl: string | undefined): Promise<Transporter | null> {
+  if (!smtpUrl) return null;
+  // nodemailer loads only where mail is really sent (SMTP_URL), not with every start.
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(smtpUrl);
 }

@@ -1,4 +1,3 @@
-import Holidays from 'date-holidays';
 import type { Db } from '../../client';
 import { seedMaster } from './insert';
 
@@ -67,7 +66,9 @@ const SKB: Record<number, readonly Hari[]> = {
 };
 
 /** Public holidays of a year from date-holidays ('ID'); two holidays on one date become one row. */
-export function computedHolidays(year: number): Hari[] {
+export async function computedHolidays(year: number): Promise<Hari[]> {
+  // date-holidays loads with the seed that needs it, not with every start.
+  const { default: Holidays } = await import('date-holidays');
   const byDate = new Map<string, string[]>();
   for (const h of new Holidays('ID').getHolidays(year, 'en')) {
     if (h.type !== 'public') continue;
@@ -85,8 +86,8 @@ export function computedHolidays(year: number): Hari[] {
 }
 
 /** The holidays (and known collective leave) of a year: the SKB when known, else date-holidays. */
-export function hariLiburOf(year: number): Hari[] {
-  return [...(SKB[year] ?? computedHolidays(year))];
+export async function hariLiburOf(year: number): Promise<Hari[]> {
+  return [...(SKB[year] ?? (await computedHolidays(year)))];
 }
 
 /** This year's and next year's holidays and their calendar rows. */
@@ -107,6 +108,8 @@ export async function seedKalender(db: Db, today = new Date()): Promise<Record<s
     })),
     { key: ['tahun'] },
   );
-  const hariLibur = await seedMaster(db, 'hari-libur', years.flatMap(hariLiburOf), { key: ['tanggal'] });
+  const hariLibur = await seedMaster(db, 'hari-libur', (await Promise.all(years.map(hariLiburOf))).flat(), {
+    key: ['tanggal'],
+  });
   return { kalender, 'hari-libur': hariLibur };
 }

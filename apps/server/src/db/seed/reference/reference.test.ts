@@ -82,8 +82,8 @@ describe('master reference seed', () => {
     const year = new Date().getFullYear();
     expect(await count('kalender')).toBe(2);
     expect(await count('hari-libur', `extract(year FROM tanggal) = ${year + 1}`)).toBeGreaterThanOrEqual(14);
-    expect(hariLiburOf(2026).filter((h) => h.jenis === 'cuti_bersama')).toHaveLength(8);
-    const christmas2027 = computedHolidays(2027).find((h) => h.tanggal === '2027-12-25');
+    expect((await hariLiburOf(2026)).filter((h) => h.jenis === 'cuti_bersama')).toHaveLength(8);
+    const christmas2027 = (await computedHolidays(2027)).find((h) => h.tanggal === '2027-12-25');
     expect(christmas2027?.nama).toContain('Kelahiran Yesus Kristus (Natal)');
   });
 

@@ -1,5 +1,4 @@
 import { deflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -52,7 +51,9 @@ export function demoPng(width: number, height: number, from: Rgb, to: Rgb): Buff
 }
 
 /** A demo PDF: a title and its paragraphs on A4. */
-export function demoPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+export async function demoPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+  // pdfkit loads with the demo's first file, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,6 +1,6 @@
 import { LAPORAN_IMPORT_COLUMNS, type OgItem, workflowStepPath } from '@gratifikasi/domain';
-import ExcelJS from 'exceljs';
 import type { ServerContext } from '../../../context';
+import { excelLib } from '../../../platform/excel';
 import { multipart } from '../../../platform/multipart-body';
 import { approveInSimulator } from '../../eoffice/simulate';
 import {
@@ -155,6 +155,7 @@ export async function importReports(
     row('IMP-1', a, ITEMS[2]!),
     row('IMP-2', b, ITEMS[0]!),
   ];
+  const ExcelJS = await excelLib();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Laporan');
   sheet.addRow([...LAPORAN_IMPORT_COLUMNS]);

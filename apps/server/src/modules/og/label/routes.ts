@@ -8,7 +8,6 @@ import { objek_gratifikasis } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
 import { metaOf, READ, sendFile, tags, WRITE } from '../http';
 import { ogSelect, toItem } from '../register/read';
-import { renderLabels } from './pdf';
 import { listScans, recordScan } from './scan';
 
 const labelQuery = z.object({
@@ -44,7 +43,12 @@ export function ogLabelRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .where(inArray(objek_gratifikasis.id, request.query.ids))
         .orderBy(objek_gratifikasis.id);
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'Objek gratifikasi tidak ditemukan');
-      return sendFile(reply, 'pdf', 'label-og.pdf', await renderLabels(rows.map(toItem)));
+      return sendFile(
+        reply,
+        'pdf',
+        'label-og.pdf',
+        await (await import('./pdf')).renderLabels(rows.map(toItem)),
+      );
     },
   );
 
