@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDLE_OVERLAY_MINUTES } from './activity';
 import { api } from './api';
 import { notify } from './notify';
-import { loadPlatformAntd, PlatformLayer } from './PlatformLayer';
+import { loadIdleOverlay, loadPlatformAntd, PlatformLayer } from './PlatformLayer';
 import { SESSION_ENDED_MESSAGE, session } from './session';
 import { html, sessionKeys, stubFetch } from './testing/fetch-stub';
 import { setupPlatformTestEnv } from './testing/platform-test';
@@ -14,7 +14,7 @@ setupPlatformTestEnv();
 const MIN = 60_000;
 
 // Downloaded once up front, so the layer renders antd's half at once (a page loads it with the first toast).
-beforeAll(() => loadPlatformAntd(), 60_000);
+beforeAll(() => Promise.all([loadPlatformAntd(), loadIdleOverlay()]), 60_000);
 
 function renderLayer() {
   // The test env binds a recording notifier; the layer's own binding replaces it here.
