@@ -108,19 +108,19 @@ export const adminLaporanDetailSchema = z.object({
     alamat: z.string().nullable(),
   }),
   rincian: z.array(
-    z.object({
-      id: z.number().int(),
-      uraian: z.string(),
-      jenis_objek_nama: z.string().nullable(),
-      status_penerimaan: z.string(),
-      jumlah: z.number().int(),
-      satuan: z.string().nullable(),
-      nilai_taksiran: z.string(),
-      mata_uang_kode: z.string(),
-      kurs: z.string(),
-      nilai_rupiah: z.string(),
-      keterangan: z.string().nullable(),
-    }),
+    adminRincianRowSchema
+      .pick({
+        id: true,
+        uraian: true,
+        jenis_objek_nama: true,
+        status_penerimaan: true,
+        jumlah: true,
+        satuan: true,
+        nilai_taksiran: true,
+        mata_uang_kode: true,
+        nilai_rupiah: true,
+      })
+      .extend({ kurs: z.string(), keterangan: z.string().nullable() }),
   ),
   /** The decision is being drafted or taken: the fields it rests on are no longer correctable. */
   putusan_ditetapkan: z.boolean(),

@@ -1,7 +1,8 @@
-import { type AdminLaporanRow, buildPath, formatDate, formatRupiah } from '@gratifikasi/domain';
+import { type AdminLaporanRow, buildPath, formatDate, formatRupiah, stepLabel } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { Coded } from '@/ui/Coded';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
@@ -49,7 +50,11 @@ const columns: TableColumnsType<AdminLaporanRow> = [
     render: (_, r) => (
       <>
         <Tag>{r.status_nama}</Tag>
-        {r.step ? <div style={{ fontSize: 12, opacity: 0.7 }}>tahap {r.step}</div> : null}
+        {r.step ? (
+          <div style={{ fontSize: 12, opacity: 0.7 }}>
+            <Coded words={stepLabel(r.step)} code={r.step} />
+          </div>
+        ) : null}
       </>
     ),
   },
