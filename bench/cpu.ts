@@ -13,6 +13,22 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / HZ;
 }
 
+/** A process and its descendants (a cluster primary's workers), by /proc's children lists. */
+async function processTree(pid: number): Promise<number[]> {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    const children = await readFile(`/proc/${out[i]}/task/${out[i]}/children`, 'utf8').catch(() => '');
+    out.push(...children.split(' ').filter(Boolean).map(Number));
+  }
+  return out;
+}
+
+/** The CPU (ms) of a process and its descendants (WEB_CONCURRENCY > 1: the primary and its workers). */
+async function treeCpuMs(pid: number): Promise<number> {
+  const cpus = await Promise.all((await processTree(pid)).map(cpuMs));
+  return cpus.reduce((a, b) => a + b, 0);
+}
+
 /** The PostgreSQL backends serving one database's clients (its pool's connections; not autovacuum), by pid. */
 export async function backendPids(databaseUrl: string): Promise<number[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -40,10 +56,10 @@ export async function cpuDuring<T>(
 ): Promise<{ result: T; server_ms: number; database_ms: number }> {
   const cpuOf = async (list: number[]) =>
     new Map(await Promise.all(list.map(async (p) => [p, await cpuMs(p)] as const)));
-  const server0 = serverPid ? await cpuMs(serverPid) : 0;
+  const server0 = serverPid ? await treeCpuMs(serverPid) : 0;
   const before = await cpuOf(await backendPids(databaseUrl));
   const result = await work();
-  const server1 = serverPid ? await cpuMs(serverPid) : 0;
+  const server1 = serverPid ? await treeCpuMs(serverPid) : 0;
   // Per backend: what it used since it was first seen (a backend opened during the run counts from zero; one closed
   // during the run is lost, so the figure errs low).
   const after = await cpuOf(await backendPids(databaseUrl));

@@ -127,8 +127,9 @@ async function decisions(
   ).map((r) => r.id);
   console.log(`[bench] decision pool: ${pool.length} reports at f34 for ${DECISION_USER}`);
   let next = 0;
-  const run = (connections: number, duration: number) =>
-    autocannon({
+  let answered = 0;
+  const run = async (connections: number, duration: number) => {
+    const result = await autocannon({
       url: baseUrl,
       connections,
       duration,
@@ -148,6 +149,9 @@ async function decisions(
         },
       ],
     });
+    answered += result['2xx'];
+    return result;
+  };
   const rows: DecisionRow[] = [];
   for (const [i, connections] of counts.entries()) {
     await run(connections, 2);
@@ -169,7 +173,43 @@ async function decisions(
       target_met: i === 0 ? m.req_per_s >= DECISIONS_PER_S && m.non_2xx === 0 && m.errors === 0 : null,
     });
   }
+  await ledger(pool.slice(0, next), answered);
   return rows;
+}
+
+/**
+ * Nothing lost, nothing twice (issue 29, several processes): every decision answered 2xx is one event f34 → f38 of
+ * its report, its instance at f38 with version 2 and one history row of the approval; no report decided twice.
+ */
+async function ledger(sent: number[], answered: number): Promise<void> {
+  const [row] = await query<{ events: string; twice: string; at_f38: string; histories: string }>(
+    `with ids as (select unnest($1::int[]) id), w as (
+       select w.* from wf_instances w join ids on ids.id = w.subject_id where w.subject_type = 'laporan')
+     select (select count(*) from wf_events e join w on e.instance_id = w.id where e.from_step = 'f34') events,
+       (select count(*) from (select e.instance_id from wf_events e join w on e.instance_id = w.id
+          where e.from_step = 'f34' group by e.instance_id having count(*) > 1) d) twice,
+       (select count(*) from w where w.step = 'f38' and w.version = 2) at_f38,
+       (select count(*) from laporan_histories h join ids on ids.id = h.laporan_id where h.action = 'SETUJU') histories`,
+    [sent],
+  );
+  const figures = {
+    answered,
+    events: Number(row?.events),
+    at_f38: Number(row?.at_f38),
+    histories: Number(row?.histories),
+    twice: Number(row?.twice),
+  };
+  const whole =
+    figures.events === answered &&
+    figures.at_f38 === answered &&
+    figures.histories === answered &&
+    figures.twice === 0;
+  console.log(
+    `[bench] decisions ledger: ${answered} answered 2xx of ${sent.length} sent; ${figures.events} events, ` +
+      `${figures.at_f38} at f38, ${figures.histories} histories, ${figures.twice} decided twice: ` +
+      `${whole ? 'nothing lost or duplicated' : 'MISMATCH'}`,
+  );
+  if (!whole) process.exitCode = 1;
 }
 
 /**

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config';
+import { pipelineBegin } from './pipeline';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -70,6 +71,8 @@ export function openPostgres(connectionString: string, poolMax = 20): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax, options: '-c random_page_cost=1.1 -c jit=off' });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
+  // A transaction's BEGIN travels with its first statement: one round trip for both (db/pipeline.ts).
+  pipelineBegin(pool);
   const db = drizzleNodePg({ client: pool });
   return {
     db: db as unknown as Db,

@@ -87,13 +87,13 @@ interface RenderedSelect {
   joinsNotNullableMap: unknown;
 }
 
-const selects = new Map<string, RenderedSelect>();
+const selects = new Map<string, RenderedSelect & { name: string }>();
 
 /**
  * A select rendered once per shape and run on the connection of the transaction given — the lock a decision starts
  * with. A `reusableStatement` is prepared on the pool; a transaction's statement must run on the transaction's own
- * connection, so this keeps the rendering (text, placeholders, result fields) and prepares it on the caller's session
- * each time, as drizzle does for every query. `key`: the shape, as for `reusableStatement`; `build` is called on the
+ * connection, so this keeps the rendering (text, placeholders, result fields and a name) and prepares it on the
+ * caller's session each time, as drizzle does for every query; the connection itself parses a name once. `key`: the shape, as for `reusableStatement`; `build` is called on the
  * first use of a shape only, with the transaction.
  */
 export function transactionStatement<T>(
@@ -104,12 +104,15 @@ export function transactionStatement<T>(
   let hit = selects.get(key);
   if (!hit) {
     const { query, fields, joinsNotNullableMap } = build().prepare('') as RenderedSelect;
-    hit = keepShape(selects, key, { query, fields, joinsNotNullableMap });
+    sequence += 1;
+    hit = keepShape(selects, key, { query, fields, joinsNotNullableMap, name: `tx_${sequence}` });
   }
+  // Named: each connection parses and plans the shape once (a decision's lock: a primary-key lookup, whatever the
+  // values).
   const prepared = tx._.session.prepareQuery(
     hit.query,
     hit.fields as Parameters<typeof tx._.session.prepareQuery>[1],
-    undefined,
+    hit.name,
     true,
   );
   (prepared as unknown as RenderedSelect).joinsNotNullableMap = hit.joinsNotNullableMap;
