@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { ADMIN_ROLES, type AuthContext, bearerToken, type RouteAccess } from './auth-context';
-import { assertSessionAlive, assertUserAllowed, prepareTokenLookup, touchSession } from './authenticate';
+import {
+  type AccountRow,
+  ADMIN_ROLES,
+  type AuthContext,
+  bearerToken,
+  type RouteAccess,
+} from './auth-context';
+import {
+  assertSessionAlive,
+  assertUserAllowed,
+  prepareTokenLookup,
+  prepareTokenLookupWithAccount,
+  touchSession,
+} from './authenticate';
 import { AppError } from './errors';
 import { collectPermissions } from './rbac';
 import { sha256 } from './tokens';
@@ -37,13 +49,25 @@ export function registerAccessControl(
   routeTable: RouteEntry[],
 ): void {
   const lookup = prepareTokenLookup(ctx.db);
+  const lookupWithAccount = prepareTokenLookupWithAccount(ctx.db);
   app.decorateRequest('auth', null);
 
-  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
+  const authenticate = async (request: FastifyRequest, withAccount: boolean): Promise<AuthContext> => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const hash = sha256(token);
-    const [row] = await lookup.execute({ hash });
+    let row: Awaited<ReturnType<typeof lookup.execute>>[number] | undefined;
+    let account: AccountRow | undefined;
+    if (withAccount) {
+      const [found] = await lookupWithAccount.execute({ hash });
+      if (found) {
+        const { telepon, nik, avatar_media_id, pelapors, ...session } = found;
+        row = session;
+        account = { telepon, nik, avatar_media_id, pelapors };
+      }
+    } else {
+      [row] = await lookup.execute({ hash });
+    }
     if (!row) throw new AppError('UNAUTHENTICATED');
     ctx.tokenUsers.set(hash, row.user_id);
     assertSessionAlive(row);
@@ -77,6 +101,7 @@ export function registerAccessControl(
         row.accesses.map((a) => a.role_id),
         row.direct_permission_ids,
       ),
+      ...(account ? { account } : {}),
     };
   };
 
@@ -84,7 +109,7 @@ export function registerAccessControl(
     const config = request.routeOptions.config;
     const access = config.access;
     if (!access || access === 'public') return;
-    const auth = await authenticate(request);
+    const auth = await authenticate(request, config.withAccount === true);
     request.auth = auth;
 
     const isAdmin = auth.activeRole !== null && ADMIN_ROLES.includes(auth.activeRole);

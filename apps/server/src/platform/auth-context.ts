@@ -1,4 +1,4 @@
-import type { PermissionName, RoleName } from '@gratifikasi/domain';
+import type { PermissionName, Profile, RoleName } from '@gratifikasi/domain';
 
 /** One access (role assignment) of the user, as stored in role_users. */
 export interface AccessRow {
@@ -7,6 +7,14 @@ export interface AccessRow {
   scope_type: string | null;
   scope_id: number | null;
   scope_name: string | null;
+}
+
+/** The account fields only the profile shows, with the user's live pelapors. */
+export interface AccountRow {
+  telepon: string | null;
+  nik: string | null;
+  avatar_media_id: number | null;
+  pelapors: Profile['pelapors'];
 }
 
 /** Who is calling, resolved once per request by the auth hook. */
@@ -27,6 +35,8 @@ export interface AuthContext {
   activeAccess: AccessRow | null;
   activeRole: RoleName | null;
   permissions: Set<PermissionName>;
+  /** Loaded with the session on routes that ask for it (`config.withAccount`: the profile). */
+  account?: AccountRow;
 }
 
 /** Who a route admits: anyone, any signed-in user, or holders of a permission (any role) or role (active). */
@@ -40,6 +50,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Still answers during maintenance (logout, so a user can always end a session). */
     maintenanceExempt?: boolean;
+    /** The caller's account fields come in the session's own lookup (the profile: one round trip, not two). */
+    withAccount?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

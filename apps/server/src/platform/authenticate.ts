@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { access_tokens, sessions, users } from '../db/schema';
-import type { AccessRow } from './auth-context';
+import type { AccessRow, AccountRow } from './auth-context';
 import { AppError } from './errors';
 
 /** The session columns that decide whether a token family is still alive. */
@@ -44,36 +45,54 @@ export const accessesOfUser = sql<AccessRow[]>`(
 export const directPermissionsOfUser = sql<number[]>`(
   select coalesce(json_agg(pu.permission_id), '[]'::json) from permission_users pu where pu.user_id = "users"."id")`;
 
-/** One query: access token → session → user with accesses and direct permissions. */
-export function prepareTokenLookup(db: Db) {
+/** The account fields of the profile, with the user's live pelapors as one JSON column. */
+export const accountOfUserColumns = {
+  telepon: users.telepon,
+  nik: users.nik,
+  avatar_media_id: users.avatar_media_id,
+  pelapors: sql<AccountRow['pelapors']>`(
+    select coalesce(json_agg(json_build_object('id', p.id, 'nama', p.nama, 'nik', p.nik) order by p.id), '[]'::json)
+    from pelapors p where p.user_id = "users"."id" and p.deleted_at is null)`,
+};
+
+/** The session's and user's columns every authenticated call reads. */
+const sessionColumns = {
+  expires_at: access_tokens.expires_at,
+  session_id: sessions.id,
+  session_access_id: sessions.access_id,
+  revoked_at: sessions.revoked_at,
+  revoked_reason: sessions.revoked_reason,
+  last_used_at: sessions.last_used_at,
+  user_id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  is_active: users.is_active,
+  deleted_at: users.deleted_at,
+  must_change_password: users.must_change_password,
+  password_changed_at: users.password_changed_at,
+  plh_gh_until: users.plh_gh_until,
+  grup_id: users.grup_id,
+  tim_id: users.tim_id,
+  accesses: accessesOfUser,
+  direct_permission_ids: directPermissionsOfUser,
+};
+
+/** One query: access token → session → user with accesses and direct permissions, and `extra` columns. */
+function tokenLookup<Extra extends Record<string, SQL | AnyPgColumn>>(db: Db, extra: Extra, name: string) {
   return db
-    .select({
-      expires_at: access_tokens.expires_at,
-      session_id: sessions.id,
-      session_access_id: sessions.access_id,
-      revoked_at: sessions.revoked_at,
-      revoked_reason: sessions.revoked_reason,
-      last_used_at: sessions.last_used_at,
-      user_id: users.id,
-      username: users.username,
-      name: users.name,
-      email: users.email,
-      is_active: users.is_active,
-      deleted_at: users.deleted_at,
-      must_change_password: users.must_change_password,
-      password_changed_at: users.password_changed_at,
-      plh_gh_until: users.plh_gh_until,
-      grup_id: users.grup_id,
-      tim_id: users.tim_id,
-      accesses: accessesOfUser,
-      direct_permission_ids: directPermissionsOfUser,
-    })
+    .select({ ...sessionColumns, ...extra })
     .from(access_tokens)
     .innerJoin(sessions, eq(sessions.id, access_tokens.session_id))
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(eq(access_tokens.token_hash, sql.placeholder('hash')))
-    .prepare('auth_token_lookup');
+    .prepare(name);
 }
+
+export const prepareTokenLookup = (db: Db) => tokenLookup(db, {}, 'auth_token_lookup');
+/** The same lookup with the account fields of the profile (`config.withAccount`). */
+export const prepareTokenLookupWithAccount = (db: Db) =>
+  tokenLookup(db, accountOfUserColumns, 'auth_token_lookup_account');
 
 export type TokenLookup = ReturnType<typeof prepareTokenLookup>;
 

@@ -4,45 +4,16 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import type { AuthContext, RequestMeta } from '../../platform/auth-context';
+import type { AccountRow, AuthContext, RequestMeta } from '../../platform/auth-context';
+import { accountOfUserColumns } from '../../platform/authenticate';
 import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { avatarUrl } from './account';
 
-interface AccountRow {
-  telepon: string | null;
-  nik: string | null;
-  avatar_media_id: number | null;
-  pelapors: Profile['pelapors'];
-}
-
-/** The account fields the profile adds to the auth lookup, with the user's live pelapors, in one query. */
-function prepareAccountOfUser(db: Db) {
-  return db
-    .select({
-      telepon: users.telepon,
-      nik: users.nik,
-      avatar_media_id: users.avatar_media_id,
-      pelapors: sql<Profile['pelapors']>`(
-        select coalesce(json_agg(json_build_object('id', p.id, 'nama', p.nama, 'nik', p.nik) order by p.id), '[]'::json)
-        from pelapors p where p.user_id = "users"."id" and p.deleted_at is null)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_of_user');
-}
-
-// my-profile is the hottest route: its one extra query is prepared once per database handle.
-const accountQueries = new WeakMap<Db, ReturnType<typeof prepareAccountOfUser>>();
-
+/** The account fields of a user, when the session's lookup did not bring them (a role switch). */
 async function accountOfUser(db: Db, userId: number): Promise<AccountRow> {
-  let query = accountQueries.get(db);
-  if (!query) {
-    query = prepareAccountOfUser(db);
-    accountQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await db.select(accountOfUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? { telepon: null, nik: null, avatar_media_id: null, pelapors: [] };
 }
 
@@ -58,7 +29,7 @@ export async function buildProfile(ctx: ServerContext, auth: AuthContext): Promi
   const [rbac, settings, account] = await Promise.all([
     ctx.rbac.get(),
     ctx.settings.get(),
-    accountOfUser(ctx.db, auth.user.id),
+    auth.account ?? accountOfUser(ctx.db, auth.user.id),
   ]);
   const direct = auth.directPermissionIds.flatMap((id) => rbac.permissionNames.get(id) ?? []);
   const roles: Profile['roles'] = [];

@@ -1,8 +1,11 @@
 import { profileSchema, roleByName } from '@gratifikasi/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { audit_logs, role_users, users } from '../../db/schema';
 import { bearer, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app';
+
+type Send = (queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +50,26 @@ describe('GET /api/my-profile', () => {
     expect(res.json().data.pelapors).toEqual([
       { id: expect.any(Number), nama: 'Budi Santoso', nik: '3201011201900003' },
     ]);
+  });
+
+  it('is one SQL round trip: the account fields come with the session lookup (issue 29)', async () => {
+    const token = await loginAs(t.app, 'individu');
+    // A first call warms what a running server has warm (settings, roles and permissions).
+    await get('/api/my-profile', token);
+    const statements: string[] = [];
+    const proto = PgPreparedQuery.prototype as unknown as { queryWithCache: Send };
+    const original = proto.queryWithCache;
+    const spy = vi.spyOn(proto, 'queryWithCache').mockImplementation(function (this: unknown, ...args) {
+      statements.push(args[0]);
+      return original.apply(this, args);
+    });
+    try {
+      const res = await get('/api/my-profile', token);
+      expect(res.json().data.pelapors).toEqual([expect.objectContaining({ nama: 'Budi Santoso' })]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(statements, statements.join('\n')).toHaveLength(1);
   });
 
   it('gives every role of a multi-role account its own permissions', async () => {
