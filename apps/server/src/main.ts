@@ -24,6 +24,8 @@ import { seedDemoRisiko } from './modules/ppg/risiko/demo';
 import { seedDemoSurvei } from './modules/ppg/survei/demo';
 import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
 import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
+import { STATISTIK_CACHE } from './modules/statistik/service';
+import { cacheOf } from './platform/cache';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -52,41 +54,60 @@ const DEMO_PARTS: readonly [string, (app: App) => Promise<unknown>][] = [
   ['ppg survei kegiatan', seedDemoSurveiKegiatan],
 ];
 
-/**
- * The demo's work in progress, through the app's API. A part that fails is logged and the rest go on; `complete`
- * says whether every part succeeded (only then is the seed recorded as done, so a failed part is tried again at the
- * next start).
- */
-async function seedDemo(app: App, logError: (err: unknown, part: string) => void) {
-  let complete = true;
-  const attempt = async <T>(part: string, run: () => Promise<T>): Promise<T | null> =>
-    run().catch((err: unknown) => {
-      complete = false;
+/** Logs a demo part that failed; the seed is then not recorded as done, so the next start tries it again. */
+type LogError = (err: unknown, part: string) => void;
+
+/** Runs one demo part; false when it failed (logged). */
+const attempt = (part: string, run: () => Promise<unknown>, logError: LogError) =>
+  run().then(
+    () => true,
+    (err: unknown) => {
       logError(err, `demo ${part}`);
-      return null;
-    });
-  const demoReports = (await attempt('laporan', () => seedDemoWork(app))) ?? 0;
-  for (const [part, run] of DEMO_PARTS) await attempt(part, () => run(app));
-  const demoVolume = await attempt('volume', () => seedDemoVolume(app));
-  return { demoReports, demoVolume, complete };
+      return false;
+    },
+  );
+
+/**
+ * The demo beyond its accounts, through the API: the work in progress first (the example reports every KPK role
+ * finds in its inbox), every part of DEMO_PARTS, then the volume (two years of reports that fill the lists and
+ * charts). `stop()` says to stop between parts (the server is shutting down). Returns whether every part succeeded.
+ */
+async function seedDemoRest(app: App, logError: LogError, stop: () => boolean) {
+  let complete = true;
+  const started = Date.now();
+  const parts = [['laporan', seedDemoWork] as const, ...DEMO_PARTS, ['volume', seedDemoVolume] as const];
+  for (const [part, run] of parts) {
+    if (stop()) return false;
+    const t0 = Date.now();
+    complete = (await attempt(part, () => run(app), logError)) && complete;
+    app.log.debug({ part, ms: Date.now() - t0 }, 'demo part seeded');
+  }
+  app.log.info({ ms: Date.now() - started, complete }, 'demo seeded');
+  return complete;
 }
 
 /**
  * Migrates, then seeds unless the last complete seed had the same fingerprint (the same build, year and demo
- * switch: a restart of a built server skips it). Returns what was seeded, or null when skipped.
+ * switch: a restart of a built server skips it). Before returning: the reference data and the demo accounts, so
+ * logins work once the server listens. Returns what was seeded (null when skipped) and, with the demo, `rest`: the
+ * demo's reports and other parts, to run after listening; it records the seed as done when every part succeeded, so
+ * a failed or interrupted one is tried again at the next start.
  */
 async function migrateAndSeed(config: AppConfig, database: Database, withApp: () => Promise<App>) {
   await database.migrate();
   const fingerprint = seedFingerprint(buildFingerprint(), config);
-  if (await seedUpToDate(database.db, fingerprint)) return null;
+  if (await seedUpToDate(database.db, fingerprint)) return { seeded: null, rest: null };
   const seeded = await seed(database.db, config);
-  let demo = { demoReports: 0, demoVolume: null as unknown, complete: true };
-  if (config.demoSeed) {
-    const app = await withApp();
-    demo = await seedDemo(app, (err, part) => app.log.error(err, part));
+  if (!config.demoSeed) {
+    await markSeeded(database.db, fingerprint);
+    return { seeded, rest: null };
   }
-  if (demo.complete) await markSeeded(database.db, fingerprint);
-  return { ...seeded, demoReports: demo.demoReports, demoVolume: demo.demoVolume };
+  const app = await withApp();
+  const logError: LogError = (err, part) => app.log.error(err, part);
+  const rest = async (stop: () => boolean) => {
+    if (await seedDemoRest(app, logError, stop)) await markSeeded(database.db, fingerprint);
+  };
+  return { seeded, rest };
 }
 
 /** The cluster's primary migrates and seeds once, before any API process starts. */
@@ -94,11 +115,13 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
   const database = openDatabase(config);
   let app: App | null = null;
   try {
-    // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
-    const seeded = await migrateAndSeed(config, database, async () => {
+    // The demo goes through the API itself, so it needs an app (closed again before forking); the API processes
+    // start once all of it is there.
+    const { seeded, rest } = await migrateAndSeed(config, database, async () => {
       app = await buildApp({ config, database });
       return app;
     });
+    await rest?.(() => false);
     if (logsInfo(config))
       console.log(
         JSON.stringify({ msg: seeded ? 'database migrated and seeded' : 'database migrated', ...seeded }),
@@ -120,7 +143,9 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
     holder.app ??= await buildApp({ config, database });
     return holder.app;
   };
-  const seeded = migrate ? await migrateAndSeed(config, database, built) : null;
+  const { seeded, rest } = migrate
+    ? await migrateAndSeed(config, database, built)
+    : { seeded: null, rest: null };
   const app = await built();
   if (seeded) {
     app.log.info(
@@ -134,11 +159,15 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   }
 
   let closing = false;
+  // The rest of a first start's demo, filled in after listening (null when there is none).
+  let demoRest: Promise<void> | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // The demo part in hand finishes (the rest waits for the next start), as the jobs in hand do.
+      await demoRest;
       await app.close();
       // PGlite must be closed to flush its files; an abrupt exit can leave the data directory needing recovery.
       await database.close();
@@ -153,7 +182,20 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.ctx.jobs.start();
+  if (!rest) {
+    app.ctx.jobs.start();
+    return;
+  }
+  // The accounts and every role's example reports are there (logins work); the rest of the demo follows through the
+  // API while health says `demo: seeding`. The job queue starts after it, as it did after a seed before listening:
+  // no job acts on the demo while it is being built.
+  app.ctx.demo.seeding = true;
+  demoRest = rest(() => closing).finally(() => {
+    app.ctx.demo.seeding = false;
+    // The open data warmed at listen held the demo's first reports only.
+    cacheOf(app.ctx.db).invalidate(STATISTIK_CACHE);
+    if (!closing) app.ctx.jobs.start();
+  });
 }
 
 /**
