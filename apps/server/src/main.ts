@@ -1,90 +1,14 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
+import type { App } from './app';
 import { buildFingerprint } from './build-info';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase, pgliteDir } from './db/client';
 import { lockDataDir } from './db/datadir-lock';
 import { markSeeded, seed, seedFingerprint, seedUpToDate } from './db/seed';
-import { seedDemoKonten } from './modules/konten/demo';
-import { seedDemoVolume } from './modules/laporan/demo';
-import { seedDemoWork } from './modules/laporan/proses/demo';
-import { seedDemoPiutang } from './modules/piutang/demo';
-import { seedDemoBroadcast } from './modules/ppg/broadcast/demo';
-import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
-import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
-import { seedDemoElearning } from './modules/ppg/elearning/demo';
-import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
-import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
-import { seedDemoSurveiKegiatan } from './modules/ppg/kegiatan/survei/demo';
-import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
-import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
-import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
-import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
-import { seedDemoRisiko } from './modules/ppg/risiko/demo';
-import { seedDemoSurvei } from './modules/ppg/survei/demo';
-import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
-import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
-import { STATISTIK_CACHE } from './modules/statistik/service';
-import { cacheOf } from './platform/cache';
+import type { LogError } from './demo-seed';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
-
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** The demo's parts in order, each seeded through the API (so through the services users take). */
-const DEMO_PARTS: readonly [string, (app: App) => Promise<unknown>][] = [
-  ['konten', seedDemoKonten],
-  ['dokumen publik', seedDemoDokumenPublik],
-  ['piutang', seedDemoPiutang],
-  ['ppg diseminasi', seedDemoPpgUpg],
-  ['kegiatan', seedDemoKegiatan],
-  ['laporan kegiatan', seedDemoLaporanKegiatan],
-  ['ppg konfigurasi', seedDemoKonfigurasi],
-  ['ppg profil klop', seedDemoProfilKlop],
-  ['ppg risiko', seedDemoRisiko],
-  ['ppg verifikasi', seedDemoVerifikasi],
-  ['ppg skor tahun lalu', seedDemoSkorTahunLalu],
-  ['ppg intervensi', seedDemoIntervensi],
-  ['ppg realisasi klop', seedDemoRealisasiKlop],
-  ['ppg e-learning', seedDemoElearning],
-  // After the UPG accounts and the year's participants exist: the broadcasts reach them.
-  ['broadcast', seedDemoBroadcast],
-  ['ppg survei', seedDemoSurvei],
-  ['ppg survei kegiatan', seedDemoSurveiKegiatan],
-];
-
-/** Logs a demo part that failed; the seed is then not recorded as done, so the next start tries it again. */
-type LogError = (err: unknown, part: string) => void;
-
-/** Runs one demo part; false when it failed (logged). */
-const attempt = (part: string, run: () => Promise<unknown>, logError: LogError) =>
-  run().then(
-    () => true,
-    (err: unknown) => {
-      logError(err, `demo ${part}`);
-      return false;
-    },
-  );
-
-/**
- * The demo beyond its accounts, through the API: the work in progress first (the example reports every KPK role
- * finds in its inbox), every part of DEMO_PARTS, then the volume (two years of reports that fill the lists and
- * charts). `stop()` says to stop between parts (the server is shutting down). Returns whether every part succeeded.
- */
-async function seedDemoRest(app: App, logError: LogError, stop: () => boolean) {
-  let complete = true;
-  const started = Date.now();
-  const parts = [['laporan', seedDemoWork] as const, ...DEMO_PARTS, ['volume', seedDemoVolume] as const];
-  for (const [part, run] of parts) {
-    if (stop()) return false;
-    const t0 = Date.now();
-    complete = (await attempt(part, () => run(app), logError)) && complete;
-    app.log.debug({ part, ms: Date.now() - t0 }, 'demo part seeded');
-  }
-  app.log.info({ ms: Date.now() - started, complete }, 'demo seeded');
-  return complete;
-}
 
 /**
  * Migrates, then seeds unless the last complete seed had the same fingerprint (the same build, year and demo
@@ -104,6 +28,7 @@ async function migrateAndSeed(config: AppConfig, database: Database, withApp: ()
   }
   const app = await withApp();
   const logError: LogError = (err, part) => app.log.error(err, part);
+  const { seedDemoRest } = await import('./demo-seed');
   const rest = async (stop: () => boolean) => {
     if (await seedDemoRest(app, logError, stop)) await markSeeded(database.db, fingerprint);
   };
@@ -118,6 +43,7 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
     // The demo goes through the API itself, so it needs an app (closed again before forking); the API processes
     // start once all of it is there.
     const { seeded, rest } = await migrateAndSeed(config, database, async () => {
+      const { buildApp } = await import('./app');
       app = await buildApp({ config, database });
       return app;
     });
@@ -136,10 +62,14 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
 async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   // The embedded database is one process's alone (a cluster needs PostgreSQL).
   const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir));
+  // The database opens (PGlite compiles its WebAssembly off the main thread and starts) while the app's modules and
+  // their packages load: the app is imported only now, not before this module runs.
   const database = openDatabase(config);
+  const appModule = import('./app');
   // The demo's seed builds the app first (its parts go through the API); the same app then serves.
   const holder: { app: App | null } = { app: null };
   const built = async () => {
+    const { buildApp } = await appModule;
     holder.app ??= await buildApp({ config, database });
     return holder.app;
   };
@@ -192,8 +122,6 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   app.ctx.demo.seeding = true;
   demoRest = rest(() => closing).finally(() => {
     app.ctx.demo.seeding = false;
-    // The open data warmed at listen held the demo's first reports only.
-    cacheOf(app.ctx.db).invalidate(STATISTIK_CACHE);
     if (!closing) app.ctx.jobs.start();
   });
 }
