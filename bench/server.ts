@@ -30,7 +30,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      // The whole demo, not only the first start's accounts and example reports (health answers before the rest).
+      const res = await fetch(`${baseUrl}/api/health?demo=ready`);
       if (res.ok) return;
     } catch {
       // not listening yet

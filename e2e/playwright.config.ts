@@ -65,7 +65,9 @@ export default defineConfig({
   webServer: {
     command: serverCommand,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // `?demo=ready`: a first start listens once logins work and fills in the rest of the demo after; the suite
+    // needs all of it.
+    url: `http://127.0.0.1:${port}/api/health?demo=ready`,
     // CI starts the server ahead of the suite (e2e/start-server.ts, E2E_SERVER=started) and keeps it for the run.
     reuseExistingServer: !isCi || process.env.E2E_SERVER === 'started',
     // Migrating, seeding, the demo's work in progress and its two years of past reports: a minute or two, several

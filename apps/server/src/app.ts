@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         )
       : dbThrottleStore(database.db),
     tokenUsers: createTokenUsers(),
+    demo: { seeding: false },
   };
   const routeTable: RouteEntry[] = [];
   app.decorate('ctx', ctx);

@@ -30,4 +30,9 @@ export interface ServerContext {
   throttle: ThrottleStore;
   /** Access token hash → user id, for the per-user rate limit. */
   tokenUsers: TokenUsers;
+  /**
+   * The first start's demo seed: the accounts and every role's example reports are ready before the server listens;
+   * the rest of the demo (`seeding` true meanwhile) is filled in after, through the same API (main.ts).
+   */
+  demo: { seeding: boolean };
 }

@@ -1,92 +1,38 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
+import type { App } from './app';
 import { buildFingerprint } from './build-info';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase, pgliteDir } from './db/client';
 import { lockDataDir } from './db/datadir-lock';
 import { markSeeded, seed, seedFingerprint, seedUpToDate } from './db/seed';
-import { seedDemoKonten } from './modules/konten/demo';
-import { seedDemoVolume } from './modules/laporan/demo';
-import { seedDemoWork } from './modules/laporan/proses/demo';
-import { seedDemoPiutang } from './modules/piutang/demo';
-import { seedDemoBroadcast } from './modules/ppg/broadcast/demo';
-import { seedDemoPpgUpg } from './modules/ppg/diseminasi/demo';
-import { seedDemoDokumenPublik } from './modules/ppg/dokumen-publik/demo';
-import { seedDemoElearning } from './modules/ppg/elearning/demo';
-import { seedDemoIntervensi } from './modules/ppg/intervensi/demo';
-import { seedDemoKegiatan } from './modules/ppg/kegiatan/demo';
-import { seedDemoSurveiKegiatan } from './modules/ppg/kegiatan/survei/demo';
-import { seedDemoKonfigurasi } from './modules/ppg/konfigurasi/demo';
-import { seedDemoLaporanKegiatan } from './modules/ppg/laporan-kegiatan/demo';
-import { seedDemoProfilKlop } from './modules/ppg/profil-klop/demo';
-import { seedDemoRealisasiKlop } from './modules/ppg/realisasi-klop/demo';
-import { seedDemoRisiko } from './modules/ppg/risiko/demo';
-import { seedDemoSurvei } from './modules/ppg/survei/demo';
-import { seedDemoVerifikasi } from './modules/ppg/verifikasi/demo';
-import { seedDemoSkorTahunLalu } from './modules/ppg/verifikasi/demo-lalu';
+import type { LogError } from './demo-seed';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** The demo's parts in order, each seeded through the API (so through the services users take). */
-const DEMO_PARTS: readonly [string, (app: App) => Promise<unknown>][] = [
-  ['konten', seedDemoKonten],
-  ['dokumen publik', seedDemoDokumenPublik],
-  ['piutang', seedDemoPiutang],
-  ['ppg diseminasi', seedDemoPpgUpg],
-  ['kegiatan', seedDemoKegiatan],
-  ['laporan kegiatan', seedDemoLaporanKegiatan],
-  ['ppg konfigurasi', seedDemoKonfigurasi],
-  ['ppg profil klop', seedDemoProfilKlop],
-  ['ppg risiko', seedDemoRisiko],
-  ['ppg verifikasi', seedDemoVerifikasi],
-  ['ppg skor tahun lalu', seedDemoSkorTahunLalu],
-  ['ppg intervensi', seedDemoIntervensi],
-  ['ppg realisasi klop', seedDemoRealisasiKlop],
-  ['ppg e-learning', seedDemoElearning],
-  // After the UPG accounts and the year's participants exist: the broadcasts reach them.
-  ['broadcast', seedDemoBroadcast],
-  ['ppg survei', seedDemoSurvei],
-  ['ppg survei kegiatan', seedDemoSurveiKegiatan],
-];
-
-/**
- * The demo's work in progress, through the app's API. A part that fails is logged and the rest go on; `complete`
- * says whether every part succeeded (only then is the seed recorded as done, so a failed part is tried again at the
- * next start).
- */
-async function seedDemo(app: App, logError: (err: unknown, part: string) => void) {
-  let complete = true;
-  const attempt = async <T>(part: string, run: () => Promise<T>): Promise<T | null> =>
-    run().catch((err: unknown) => {
-      complete = false;
-      logError(err, `demo ${part}`);
-      return null;
-    });
-  const demoReports = (await attempt('laporan', () => seedDemoWork(app))) ?? 0;
-  for (const [part, run] of DEMO_PARTS) await attempt(part, () => run(app));
-  const demoVolume = await attempt('volume', () => seedDemoVolume(app));
-  return { demoReports, demoVolume, complete };
-}
-
 /**
  * Migrates, then seeds unless the last complete seed had the same fingerprint (the same build, year and demo
- * switch: a restart of a built server skips it). Returns what was seeded, or null when skipped.
+ * switch: a restart of a built server skips it). Before returning: the reference data and the demo accounts, so
+ * logins work once the server listens. Returns what was seeded (null when skipped) and, with the demo, `rest`: the
+ * demo's reports and other parts, to run after listening; it records the seed as done when every part succeeded, so
+ * a failed or interrupted one is tried again at the next start.
  */
 async function migrateAndSeed(config: AppConfig, database: Database, withApp: () => Promise<App>) {
   await database.migrate();
   const fingerprint = seedFingerprint(buildFingerprint(), config);
-  if (await seedUpToDate(database.db, fingerprint)) return null;
+  if (await seedUpToDate(database.db, fingerprint)) return { seeded: null, rest: null };
   const seeded = await seed(database.db, config);
-  let demo = { demoReports: 0, demoVolume: null as unknown, complete: true };
-  if (config.demoSeed) {
-    const app = await withApp();
-    demo = await seedDemo(app, (err, part) => app.log.error(err, part));
+  if (!config.demoSeed) {
+    await markSeeded(database.db, fingerprint);
+    return { seeded, rest: null };
   }
-  if (demo.complete) await markSeeded(database.db, fingerprint);
-  return { ...seeded, demoReports: demo.demoReports, demoVolume: demo.demoVolume };
+  const app = await withApp();
+  const logError: LogError = (err, part) => app.log.error(err, part);
+  const { seedDemoRest } = await import('./demo-seed');
+  const rest = async (stop: () => boolean) => {
+    if (await seedDemoRest(app, logError, stop)) await markSeeded(database.db, fingerprint);
+  };
+  return { seeded, rest };
 }
 
 /** The cluster's primary migrates and seeds once, before any API process starts. */
@@ -94,11 +40,14 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
   const database = openDatabase(config);
   let app: App | null = null;
   try {
-    // The demo's work in progress goes through the API itself, so it needs an app (closed again before forking).
-    const seeded = await migrateAndSeed(config, database, async () => {
+    // The demo goes through the API itself, so it needs an app (closed again before forking); the API processes
+    // start once all of it is there.
+    const { seeded, rest } = await migrateAndSeed(config, database, async () => {
+      const { buildApp } = await import('./app');
       app = await buildApp({ config, database });
       return app;
     });
+    await rest?.(() => false);
     if (logsInfo(config))
       console.log(
         JSON.stringify({ msg: seeded ? 'database migrated and seeded' : 'database migrated', ...seeded }),
@@ -113,14 +62,20 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
 async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   // The embedded database is one process's alone (a cluster needs PostgreSQL).
   const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir));
+  // The database opens (PGlite compiles its WebAssembly off the main thread and starts) while the app's modules and
+  // their packages load: the app is imported only now, not before this module runs.
   const database = openDatabase(config);
+  const appModule = import('./app');
   // The demo's seed builds the app first (its parts go through the API); the same app then serves.
   const holder: { app: App | null } = { app: null };
   const built = async () => {
+    const { buildApp } = await appModule;
     holder.app ??= await buildApp({ config, database });
     return holder.app;
   };
-  const seeded = migrate ? await migrateAndSeed(config, database, built) : null;
+  const { seeded, rest } = migrate
+    ? await migrateAndSeed(config, database, built)
+    : { seeded: null, rest: null };
   const app = await built();
   if (seeded) {
     app.log.info(
@@ -134,11 +89,15 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   }
 
   let closing = false;
+  // The rest of a first start's demo, filled in after listening (null when there is none).
+  let demoRest: Promise<void> | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // The demo part in hand finishes (the rest waits for the next start), as the jobs in hand do.
+      await demoRest;
       await app.close();
       // PGlite must be closed to flush its files; an abrupt exit can leave the data directory needing recovery.
       await database.close();
@@ -153,7 +112,18 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.ctx.jobs.start();
+  if (!rest) {
+    app.ctx.jobs.start();
+    return;
+  }
+  // The accounts and every role's example reports are there (logins work); the rest of the demo follows through the
+  // API while health says `demo: seeding`. The job queue starts after it, as it did after a seed before listening:
+  // no job acts on the demo while it is being built.
+  app.ctx.demo.seeding = true;
+  demoRest = rest(() => closing).finally(() => {
+    app.ctx.demo.seeding = false;
+    if (!closing) app.ctx.jobs.start();
+  });
 }
 
 /**

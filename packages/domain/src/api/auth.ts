@@ -111,4 +111,13 @@ export const maintenanceSchema = z.object({ isMaintenance: z.boolean(), message:
 export type MaintenanceStatus = z.infer<typeof maintenanceSchema>;
 
 /** `GET /api/health` data. */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) });
+/**
+ * `demo`: `seeding` while a first start still fills in the demo after listening (logins already work), else
+ * `ready`. `GET /api/health?demo=ready` answers 503 until it is ready (the e2e suite waits on it).
+ */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgresql']),
+  demo: z.enum(['seeding', 'ready']),
+});
+export const healthQuerySchema = z.object({ demo: z.literal('ready').optional() });

@@ -13,7 +13,22 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { status: 'ok', database: testDatabaseUrl() ? 'postgresql' : 'pglite' },
+      data: { status: 'ok', database: testDatabaseUrl() ? 'postgresql' : 'pglite', demo: 'ready' },
     });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health?demo=ready' })).statusCode).toBe(200);
+  });
+
+  it('says so while a first start still fills in the demo, and ?demo=ready waits for it', async () => {
+    t.app.ctx.demo.seeding = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.demo).toBe('seeding');
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health?demo=ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().message).toContain('Data demo sedang disiapkan');
+    } finally {
+      t.app.ctx.demo.seeding = false;
+    }
   });
 });
