@@ -82,6 +82,20 @@ async function inboxes(baseUrl: string): Promise<ListRow[]> {
         url: `${baseUrl}/api/my-profile`,
       };
       rows.push(...(await measureTargets([baseline], headers, { ...load, judged: false })));
+      // Issue 29: an authenticated read against the unauthenticated probe, both at 50 connections (target ≥ 0.5).
+      const health = { endpoint: 'GET /api/health @50', url: `${baseUrl}/api/health` };
+      const profile = { endpoint: `${role}: GET /api/my-profile @50`, url: baseline.url };
+      const pair = [
+        ...(await measureTargets([health], {}, { ...load, connections: 50, judged: false })),
+        ...(await measureTargets([profile], headers, { ...load, connections: 50, judged: false })),
+      ];
+      rows.push(...pair);
+      const [h, p] = pair;
+      if (h && p)
+        console.log(
+          `[bench] my-profile / health @50: ${p.req_per_s} / ${h.req_per_s} req/s = ` +
+            `${(p.req_per_s / h.req_per_s).toFixed(2)} (target ≥ 0.5)`,
+        );
     }
     rows.push(...(await measureTargets(targets(CONNECTIONS), headers, load)));
     for (const connections of STRESS_CONNECTIONS) {
