@@ -106,7 +106,10 @@ async function firstVisit(
       ? page.getByRole('button', { name: /akun/i }).waitFor({ timeout: 30_000 })
       : page.getByText('Memuat Gratifikasi Online…').waitFor({ state: 'detached', timeout: 30_000 }));
     await page.waitForLoadState('networkidle');
-    if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended on ${page.url()}`);
+    // A signed-in visit must stay on its home; a public page may settle on its canonical address (an article's slug).
+    const ended = new URL(page.url()).pathname;
+    if (ended !== path && (user || ended === '/login')) throw new Error(`${path} ended on ${page.url()}`);
+    if (ended !== path) console.log(`[bundle] ${path} settled on ${ended}`);
     const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     const unique = [...new Map(scripts.map((s) => [s.file, s])).values()];
     return {
