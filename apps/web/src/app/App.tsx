@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { BootGate } from './BootGate';
 import { Providers } from './Providers';
-import { buildRoutes } from './router';
+import { buildRoutes, discoverAreaRoutes } from './router';
 
 function AppRouter() {
   // Created after the session check so the first guard decision already knows who is signed in.
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [router] = useState(() =>
+    createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: discoverAreaRoutes() }),
+  );
   return <RouterProvider router={router} />;
 }
 

@@ -1,9 +1,7 @@
 import { APP_ROUTES, MASTER_CATALOG, type MasterAdminScreens, masterAdminScreens } from '@gratifikasi/domain';
-import type { ComponentType } from 'react';
 import { ADMIN_SCREENS } from '../features/admin-home/screens';
 import { ADMIN_LAPORAN_DATA_SCREENS } from '../features/admin-laporan-data/screens';
 import { KNOWLEDGE_BASE_SCREENS } from '../features/knowledge-base/screens';
-import { KONFIRMASI_SCREENS } from '../features/konfirmasi/screens';
 import { KPK_INBOX_SCREENS } from '../features/kpk-inbox/screens';
 import { LAPORAN_SCREENS } from '../features/laporan/screens';
 import { LAPORAN_IMPORT_SCREENS } from '../features/laporan-import/screens';
@@ -26,20 +24,16 @@ import { PPG_PROFIL_KLOP_SCREENS } from '../features/ppg-profil-klop/screens';
 import { PPG_REALISASI_KLOP_SCREENS } from '../features/ppg-realisasi-klop/screens';
 import { PPG_RISIKO_SCREENS } from '../features/ppg-risiko/screens';
 import { PPG_SURVEI_SCREENS } from '../features/ppg-survei/screens';
-import { PPG_SURVEI_KEGIATAN_SCREENS } from '../features/ppg-survei-kegiatan/screens';
 import { PPG_UPG_KEGIATAN_SCREENS } from '../features/ppg-upg-kegiatan/screens';
 import { PPG_VERIFIKASI_SCREENS } from '../features/ppg-verifikasi/screens';
 import { PUSAT_DOKUMEN_SCREENS } from '../features/pusat-dokumen/screens';
-import { REGISTRASI_SCREENS } from '../features/registrasi/screens';
 import { REPORT_SCREENS } from '../features/report/screens';
 import { RIWAYAT_PERMINTAAN_SCREENS } from '../features/riwayat-permintaan/screens';
 import { SENSOR_SK_SCREENS } from '../features/sensor-sk/screens';
-import { SITUS_PUBLIK_PLAIN, SITUS_PUBLIK_SCREENS } from '../features/situs-publik/screens';
 import { WIZARD_IMPORT_SCREENS } from '../features/wizard-import/screens';
 import { ADMIN_MASTER_ROUTE_SCREENS } from './adminMasterScreens';
 import { KPK_MASTER_SCREENS } from './kpkMasterScreens';
-
-type ScreenLoader = () => Promise<ComponentType>;
+import { PUBLIC_SCREENS, type ScreenLoader } from './publicScreens';
 
 /** The KPK report screen under each of its route names (the list lives beside the screen; names only here). */
 const KPK_STEP_NAMES = [
@@ -62,8 +56,6 @@ const KPK_STEP_NAMES = [
   'kpk-nl-edit-laporan',
 ] as const;
 
-const landing: ScreenLoader = () =>
-  import('../features/situs-publik/landing/LandingPage').then((m) => m.LandingPage);
 const beranda: ScreenLoader = () => import('../features/beranda/BerandaPage').then((m) => m.BerandaPage);
 const profile: ScreenLoader = () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage);
 
@@ -134,22 +126,15 @@ const kpkKontenScreens: Record<string, ScreenLoader> = {
 
 /**
  * Route name (packages/domain APP_ROUTES) → lazily loaded screen. Only routes listed here are registered in
- * the router and shown in menus; every other path falls through to the not-found screen.
+ * the router and shown in menus; every other path falls through to the not-found screen. This map is not in the
+ * app's entry: the router loads it when a path of a signed-in area is first visited (router.tsx), the area layout
+ * with its menus imports it; the public area's screens (publicScreens.ts) are in the entry.
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // First, so a screen written for one master's route below replaces the generic one.
   ...masterScreens,
-  landing,
-  welcome: landing,
-  login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
-  'lupa-password': () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-  maintenance: () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
-  unauthorized: () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
-  // Open data (issue 13 §3).
-  statistik: () => import('../features/statistik/StatistikPage').then((m) => m.StatistikPage),
-  // The public trial dashboard (spec §2 /dashboard-test): the same open data as chart tiles.
-  'dashboard-test': () => import('../features/statistik/DasborUjiPage').then((m) => m.DasborUjiPage),
+  // The public area's screens (also the only loaders in the app's entry).
+  ...PUBLIC_SCREENS,
   'admin-home': () => import('./screens/AdminHomeScreen').then((m) => m.AdminHomeScreen),
   'wizard-home': beranda,
   // The wizard's import of reports an institution handled itself (issue 28 §1).
@@ -168,11 +153,6 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...ADMIN_SCREENS,
   // Every report and item across the system, and a report's data corrections (issue 28 §1).
   ...ADMIN_LAPORAN_DATA_SCREENS,
-  // The public verification a letter's QR code opens (issue 11 §2).
-  'verifikasi-dokumen': () =>
-    import('../features/dokumen/VerifikasiDokumenPage').then((m) => m.VerifikasiDokumenPage),
-  'verifikasi-dokumen-cari': () =>
-    import('../features/dokumen/CariKodeVerifikasi').then((m) => m.CariKodeVerifikasiPage),
   // A letter template's detail carries its editor with the live preview (issue 11 §1).
   'admin-master-template-dokumen-detail': () =>
     import('../features/dokumen/TemplateDokumenScreen').then((m) => m.TemplateDokumenScreen),
@@ -187,8 +167,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Kurs pajak has a screen of its own (KMK periods, rates, import) in place of the generic master list.
   'admin-master-kurs-kurs-pajak': () =>
     import('../features/kurs-pajak/KursPajakPage').then((m) => m.KursPajakPage),
-  // Reporters and reports (issue 4): registration, pelapor profiles, laporan, notifications, public links.
-  ...REGISTRASI_SCREENS,
+  // Reporters and reports (issue 4): pelapor profiles, laporan, notifications.
   ...PELAPOR_SCREENS,
   ...LAPORAN_SCREENS,
   // The reporter's and the UPG's report with the letters issued for it (issue 11 §2).
@@ -222,11 +201,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...OG_SCREENS,
   ...PIUTANG_SCREENS,
   ...NOTIFIKASI_SCREENS,
-  ...KONFIRMASI_SCREENS,
   // KPK processing (issue 10): role dashboards, step lists, distribution, admin moves and reassignments.
   ...KPK_INBOX_SCREENS,
-  // The public site (issue 13): news, FAQ, pages, materials; the KPK's materials on their master.
-  ...SITUS_PUBLIK_SCREENS,
+  // The KPK's materials of the public site on their master (issue 13).
   ...kpkKontenScreens,
   // The staff's knowledge base: full-text search and articles with their attachments (issue 13 §2).
   ...KNOWLEDGE_BASE_SCREENS,
@@ -242,31 +219,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...PPG_REALISASI_KLOP_SCREENS,
   // PPG activities, sessions and QR attendance (issue 26 §1–2).
   ...PPG_KEGIATAN_SCREENS,
-  ...PPG_SURVEI_KEGIATAN_SCREENS,
   ...PPG_KEGIATAN_UTAMA_SCREENS,
   // PPG activity reports with their approval and issued letter (issue 26 §3).
   ...PPG_LAPORAN_KEGIATAN_SCREENS,
 };
-
-/**
- * Public screens drawn without antd (ui/plain): a first visit to /login and the other guest forms, the landing or
- * /statistik downloads no antd at all (issue 9, issue 13 §4; scripts/bundle-budget.ts). Every other public screen
- * is wrapped in AntdScope by the router.
- */
-export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
-  'login',
-  'lupa-password',
-  'reset-password',
-  ...Object.keys(REGISTRASI_SCREENS),
-  'landing',
-  'welcome',
-  'statistik',
-  'dashboard-test',
-  ...SITUS_PUBLIK_PLAIN,
-]);
-
-export const notFoundScreen: ScreenLoader = () =>
-  import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);
 
 /** True when the route has a screen in this build (menus list only those). */
 export function hasScreen(routeName: string): boolean {

@@ -5,7 +5,7 @@ import idID from 'antd/locale/id_ID';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/app/queryClient';
-import { buildRoutes } from '@/app/router';
+import { buildRoutes, discoverAreaRoutes } from '@/app/router';
 
 /** The app's providers without the platform layer (the platform modules are faked in component tests). */
 export function TestProviders({ children }: { children: ReactNode }) {
@@ -19,9 +19,17 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders a route tree (the real one by default) in memory at `path`; returns the router to read the location. */
-export function renderRoutes(path: string, routes: RouteObject[] = buildRoutes()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders a route tree (the real one by default, with its discovery of the areas' routes) in memory at `path`;
+ * returns the router to read the location.
+ */
+export function renderRoutes(path: string, routes?: RouteObject[]) {
+  const router = routes
+    ? createMemoryRouter(routes, { initialEntries: [path] })
+    : createMemoryRouter(buildRoutes(), {
+        initialEntries: [path],
+        patchRoutesOnNavigation: discoverAreaRoutes(),
+      });
   const view = render(
     <TestProviders>
       <RouterProvider router={router} />
@@ -35,7 +43,10 @@ export function renderRoutes(path: string, routes: RouteObject[] = buildRoutes()
  * antd on demand (call from beforeAll with a generous timeout).
  */
 export async function preloadScreens(): Promise<void> {
-  const { SCREENS, notFoundScreen } = await import('@/app/screens');
+  const [{ SCREENS }, { notFoundScreen }] = await Promise.all([
+    import('@/app/screens'),
+    import('@/app/publicScreens'),
+  ]);
   await Promise.all([
     ...Object.values(SCREENS).map((load) => load()),
     notFoundScreen(),

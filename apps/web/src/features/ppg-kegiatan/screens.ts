@@ -20,6 +20,4 @@ export const PPG_KEGIATAN_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The newer edit screen of the spec's route list is the one activity editor.
   'kpk-kegiatan-edit-new': () => import('./KegiatanFormPage').then((m) => m.KegiatanEditPage),
   'kpk-kegiatan-create-presensi': () => import('./PresensiBukaPage').then((m) => m.PresensiBukaPage),
-  kegiatan: () => import('./KegiatanPublikPage').then((m) => m.KegiatanPublikPage),
-  'kegiatan-presensi': () => import('./PresensiPublikPage').then((m) => m.PresensiPublikPage),
 };
