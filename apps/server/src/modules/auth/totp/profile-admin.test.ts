@@ -18,6 +18,8 @@ afterAll(() => t.close());
 
 let shift = 0;
 vi.useFakeTimers({ toFake: ['Date'] });
+// The server project runs its files in one process (isolate: false): the next file gets the real clock back.
+afterAll(() => vi.useRealTimers());
 const start = Date.now();
 afterEach(() => {
   shift += 30_000;

@@ -14,6 +14,8 @@ afterAll(() => t.close());
 // Codes are bound to 30-second steps and a step is accepted once: each use moves the clock on by one step.
 let shift = 0;
 vi.useFakeTimers({ toFake: ['Date'] });
+// The server project runs its files in one process (isolate: false): the next file gets the real clock back.
+afterAll(() => vi.useRealTimers());
 const start = Date.now();
 const nextStep = () => {
   shift += 30_000;
