@@ -12,6 +12,19 @@ export interface RunningServer {
   pid?: number;
 }
 
+/** SIGTERM, then SIGKILL if the process has not exited within `timeoutMs`; resolves once it has exited. */
+export function stopProcess(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** A TCP port the OS reports free right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,21 +98,9 @@ export async function startServer(
     child.kill('SIGKILL');
     throw err;
   }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      // A graceful stop closes the database; a server that hangs on shutdown is killed after 10 s (a profiled
-      // server writes its profile on exit: BENCH_STOP_TIMEOUT_MS=60000).
-      const killer = setTimeout(
-        () => child.kill('SIGKILL'),
-        Number(process.env.BENCH_STOP_TIMEOUT_MS ?? 10_000),
-      );
-      child.once('exit', () => {
-        clearTimeout(killer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  // A graceful stop closes the database; a server that hangs on shutdown is killed after 10 s (a profiled server
+  // writes its profile on exit: BENCH_STOP_TIMEOUT_MS=60000).
+  const stop = () => stopProcess(child, Number(process.env.BENCH_STOP_TIMEOUT_MS ?? 10_000));
   if (opts.settle !== false) {
     await settle(baseUrl);
     if (env.DATABASE_URL?.startsWith('postgres')) await jobsIdle(env.DATABASE_URL);

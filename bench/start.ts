@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, loginToken, repoRoot } from './server';
+import { freePort, loginToken, repoRoot, stopProcess } from './server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KINDS = (process.env.BENCH_START ?? 'first,restart').split(',');
@@ -65,20 +65,7 @@ async function start(dataDir: string): Promise<Started> {
   throw new Error(`no health answer within ${TIMEOUT_MS} ms`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const killer = setTimeout(
-      () => child.kill('SIGKILL'),
-      Number(process.env.BENCH_STOP_TIMEOUT_MS ?? 60_000),
-    );
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const stop = (child: ChildProcess) => stopProcess(child, Number(process.env.BENCH_STOP_TIMEOUT_MS ?? 60_000));
 
 /** A healthy server must also let every role in: health is only truthful when logins work. */
 async function checkLogins(baseUrl: string): Promise<void> {

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../config';
+import { recordRoundTrips } from '../test/wire';
 import { type Database, openPostgres } from './client';
 import { rowsOf } from './rows';
-
-type Wire = { sync(): void; query(text: string): void };
 
 /**
  * Issue 29: a transaction's BEGIN travels with its first statement (db/pipeline.ts). One pool connection, so every
@@ -13,7 +11,6 @@ type Wire = { sync(): void; query(text: string): void };
  */
 describe.skipIf(!testDatabaseUrl())('BEGIN pipelined with the first statement (PostgreSQL)', () => {
   let database: Database;
-  const trips: string[] = [];
 
   beforeAll(async () => {
     database = openPostgres(testDatabaseUrl() as string, 1);
@@ -22,20 +19,10 @@ describe.skipIf(!testDatabaseUrl())('BEGIN pipelined with the first statement (P
   afterAll(() => database.close());
   afterEach(() => vi.restoreAllMocks());
 
-  /** Counts what crosses the wire: a Sync ends an extended-protocol round trip, a simple query is one. */
-  function countTrips() {
-    trips.length = 0;
-    const wire = (pg as unknown as { Connection: { prototype: Wire } }).Connection.prototype;
-    const { sync, query } = wire;
-    vi.spyOn(wire, 'sync').mockImplementation(function (this: Wire) {
-      trips.push('sync');
-      return sync.call(this);
-    });
-    vi.spyOn(wire, 'query').mockImplementation(function (this: Wire, text: string) {
-      trips.push(text);
-      return query.call(this, text);
-    });
-  }
+  let trips: string[] = [];
+  const countTrips = () => {
+    trips = recordRoundTrips();
+  };
 
   const count = async () =>
     rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pipe_t`))[0]?.n;

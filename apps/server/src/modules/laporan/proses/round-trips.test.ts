@@ -1,7 +1,7 @@
 import { workflowStepPath } from '@gratifikasi/domain';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRoundTrips } from '../../../test/wire';
 import { PATH_TO_SK, scenarioFields } from './scenario';
 import { useProsesHarness } from './testing';
 
@@ -17,8 +17,6 @@ import { useProsesHarness } from './testing';
 const DECISION_ROUND_TRIPS = 4;
 /** What drizzle sends (every statement but BEGIN and COMMIT on PGlite). */
 const DECISION_STATEMENTS = 5;
-
-type Wire = { sync(): void; query(text: string): void };
 
 type Send = (queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
 
@@ -45,18 +43,7 @@ describe('one decision', () => {
       return original.apply(this, args);
     });
     // node-postgres's connection: where each round trip's last message is written.
-    const wire = (pg as unknown as { Connection: { prototype: Wire } }).Connection.prototype;
-    const trips: string[] = [];
-    const sync = wire.sync;
-    const query = wire.query;
-    vi.spyOn(wire, 'sync').mockImplementation(function (this: Wire) {
-      trips.push('sync');
-      return sync.call(this);
-    });
-    vi.spyOn(wire, 'query').mockImplementation(function (this: Wire, text: string) {
-      trips.push(text);
-      return query.call(this, text);
-    });
+    const trips = recordRoundTrips();
     const res = await decide('POST', `/api/${workflowStepPath(id, 'f34')}`, {
       keputusan: 'setuju',
       versi: now.version,
