@@ -12,6 +12,27 @@ export interface RunningServer {
   pid?: number;
 }
 
+/**
+ * The built server as `npm start` runs it (production, two malloc arenas: not one per thread), on 127.0.0.1:`port`
+ * with `env` over the bench's own environment. BENCH_NODE_ARGS: extra Node flags, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to profile it.
+ */
+export function spawnServer(port: number, env: Record<string, string>): ChildProcess {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 /** SIGTERM, then SIGKILL if the process has not exited within `timeoutMs`; resolves once it has exited. */
 export function stopProcess(child: ChildProcess, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -64,31 +85,19 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The server as `npm start` runs it: built ahead (a second or two), then its bundle.
   execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // As `npm start` runs the server: two malloc arenas, not one per thread (less resident memory).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CAPTCHA: 'off',
-      RATE_LIMIT_MAX: '10000000',
-      RATE_LIMIT_ANON_MAX: '10000000',
-      DEMO_SEED: 'on',
-      // Without the demo the server refuses the demo's public secrets (config.ts): the bench brings its own.
-      OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
-      PAYMENT_SECRET: 'bench-payment-hmac-secret',
-      TOTP_KEY: 'bench-totp-encryption-key',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer(port, {
+    CAPTCHA: 'off',
+    RATE_LIMIT_MAX: '10000000',
+    RATE_LIMIT_ANON_MAX: '10000000',
+    DEMO_SEED: 'on',
+    // Without the demo the server refuses the demo's public secrets (config.ts): the bench brings its own.
+    OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
+    PAYMENT_SECRET: 'bench-payment-hmac-secret',
+    TOTP_KEY: 'bench-totp-encryption-key',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
   // The first start migrates and seeds the demo through the engine: minutes on a busy two-core machine.
   try {

@@ -8,12 +8,12 @@
 // BENCH_DATA_ROOT (the OS's temporary folder) holds the data directories. BENCH_RUNS (3) runs each; the median is printed. BENCH_START=first|restart runs one kind only. BENCH_NODE_ARGS adds
 // Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). BENCH_KEEP=1 keeps the data directories.
 // The server is built once first (`apps/server/scripts/build.mjs`); the SPA need not be built.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, loginToken, repoRoot, stopProcess } from './server';
+import { freePort, loginToken, repoRoot, spawnServer, stopProcess } from './server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KINDS = (process.env.BENCH_START ?? 'first,restart').split(',');
@@ -31,24 +31,14 @@ const live = new Set<ChildProcess>();
 async function start(dataDir: string): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CAPTCHA: 'off',
-      DEMO_SEED: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer(port, {
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    CAPTCHA: 'off',
+    DEMO_SEED: 'on',
+    LOG_LEVEL: 'warn',
   });
   live.add(child);
   child.once('exit', () => live.delete(child));
