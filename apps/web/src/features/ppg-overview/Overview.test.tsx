@@ -75,7 +75,8 @@ describe('the institution overview', () => {
       'href',
       `/upg/realisasi-klop-view/${tahun}/1`,
     );
-    expect(screen.getByText('Terlambat')).toBeInTheDocument();
+    // The quarters' links come with the tab; each quarter's submission with the realisations' answer.
+    expect(await screen.findByText('Terlambat')).toBeInTheDocument();
     expect(screen.getAllByText('Belum diisi')).toHaveLength(3);
 
     await tab('Risiko');
