@@ -14,10 +14,14 @@ export interface RunningServer {
 
 /**
  * The built server as `npm start` runs it (production, two malloc arenas: not one per thread), on 127.0.0.1:`port`
- * with `env` over the bench's own environment. BENCH_NODE_ARGS: extra Node flags, e.g. `--cpu-prof
+ * with `env` over the bench's own environment; `stdout: 'pipe'` to read its log lines. BENCH_NODE_ARGS: extra Node flags, e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof` to profile it.
  */
-export function spawnServer(port: number, env: Record<string, string>): ChildProcess {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
@@ -29,7 +33,7 @@ export function spawnServer(port: number, env: Record<string, string>): ChildPro
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 

@@ -112,6 +112,8 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // From the process's start (issue 29 "Start": bench/start.ts reads it beside the time to the first health answer).
+  app.log.info({ startup_ms: Math.round(performance.now()) }, 'ready');
   if (!rest) {
     app.ctx.jobs.start();
     return;
