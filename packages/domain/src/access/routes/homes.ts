@@ -1,6 +1,5 @@
 import { KPK_STAFF_ROLES, PPG_ROLES } from '../roles';
 import { defineArea } from './define';
-import { roles } from './kpkRoles';
 import type { AppRoute, RouteEntry } from './types';
 
 /**
@@ -14,13 +13,13 @@ export const HOMES = {
   dataEntry: { name: 'data_entry-beranda', path: 'beranda', title: 'Beranda' },
   reporter: { path: 'beranda', title: 'Beranda' },
   observer: { path: 'beranda', title: 'Beranda' },
-  kpk: { path: 'beranda', title: 'Beranda', meta: roles(...KPK_STAFF_ROLES) },
+  kpk: { path: 'beranda', title: 'Beranda', meta: { requiresRole: [...KPK_STAFF_ROLES] } },
   /** The PPG home, reachable only by the three PPG roles. */
   kpkPpg: {
     name: 'kpk-beranda-ppg',
     path: 'kpk-beranda-ppg',
     title: 'Beranda PPG',
-    meta: roles(...PPG_ROLES),
+    meta: { requiresRole: [...PPG_ROLES] },
   },
   wizard: { path: 'home', title: 'Beranda Wizard' },
   admin: { path: 'home', title: 'Beranda Admin' },
