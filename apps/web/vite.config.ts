@@ -7,6 +7,16 @@ import { defineConfig } from 'vite';
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router)[\\/]/, priority: 25 },
+  // The query cache and its hooks, loaded together by every screen that queries (never by /login: app/QueryScope).
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+  // What every first page runs, in one chunk: rolldown emits modules the entry already loads as separate small
+  // chunks when lazy chunks share them (rolldown#10731), and /login paid ~3 KB gzip for the chunk boundaries. The
+  // shell: the platform's modules (but the lazily loaded ones, named here) and the domain's roles and areas.
+  {
+    name: 'shell',
+    test: /([\\/]src[\\/]platform[\\/](?!IdleOverlay|PlatformAntd|dialogs|scanner)|[\\/]domain[\\/]src[\\/]access[\\/](roles|routes[\\/]areas)\.ts)/,
+    priority: 20,
+  },
 ];
 
 export default defineConfig({

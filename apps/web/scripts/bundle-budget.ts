@@ -5,9 +5,9 @@ import { kb, type RouteEntry, readManifest, routeSize, sizeOfFiles, staticClosur
 /**
  * The size budget of a first visit (issue 9 §2, issue 29), checked on the built app: `npm run budget -w
  * @gratifikasi/web` after `npm run build`; exits 1 when a route is over. Each route lists the modules the router
- * loads lazily for it (src/app/router.tsx: the layout, src/app/publicScreens.ts or src/app/screens.ts: the screen;
- * an area's layout imports the areas' screen map, so it is in the layout's closure); keep them in step when a
- * screen moves. A module missing from the manifest fails the check too.
+ * loads lazily for it (src/app/router.tsx: the layout, src/app/publicScreens.ts or src/app/screens.ts: the screen,
+ * and the query cache, QueryScope, that the router loads beside every screen but /login's; an area's layout imports
+ * the areas' screen map, so it is in the layout's closure); keep them in step when a screen moves. A module missing from the manifest fails the check too.
  */
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicLayout.tsx';
 const AREA_LAYOUT = 'src/app/layouts/AreaLayout.tsx';
@@ -15,13 +15,22 @@ const BERANDA = 'src/features/beranda/BerandaPage.tsx';
 const REPORT_BERANDA = 'src/app/screens/ReportBerandaScreen.tsx';
 
 /**
- * A guest's first page: /login and every public page a visitor may open first (issue 13 §4), antd included if the
- * screen uses it. Issue 29 aims at 120 KB; the entry alone is ~134 KB (react-dom ~66, react-router's data router
- * ~29, react-query ~10, the domain's route table ~7: docs/architecture.md "The first page and the bundle budget").
+ * /login, where most users arrive: issue 29's 120 KB, met since the entry holds neither the areas' route tables nor
+ * react-query (119.9 KB when set: react-dom ~66, react-router's data router ~29; docs/architecture.md "The first
+ * page and the bundle budget").
  */
-const GUEST_KB = 145;
+const LOGIN_KB = 120;
+/**
+ * Every other page a guest may open first (issue 13 §4), antd included if the screen uses it: just above the
+ * highest of them when set (133.1 KB, /registrasi; the others 127.8–131.3). Issue 29 aims at 120 KB for them
+ * too; they still load react-query (~11 KB) with their screen, the query cache (QUERY_SCOPE) and its queries.
+ */
+const GUEST_KB = 134;
 /** The first page of a signed-in area, its home (issue 29 aims at 300 KB; antd is ~200 KB of it). */
 const AREA_HOME_KB = 350;
+
+/** The query cache the router loads with the area layout and every public screen but /login (app/QueryScope). */
+const QUERY_SCOPE = 'src/app/QueryScope.tsx';
 
 const route = (name: string, lazy: string[], budgetKb: number): RouteEntry => ({
   route: name,
@@ -37,24 +46,24 @@ const REGISTRASI = 'src/features/registrasi';
 const publicRoute = (name: string, params: Record<string, string | number>, screen: string): RouteEntry => ({
   route: name,
   path: buildPath(name, params),
-  lazy: [PUBLIC_LAYOUT, screen],
+  lazy: [PUBLIC_LAYOUT, screen, QUERY_SCOPE],
   budgetKb: GUEST_KB,
 });
 /** An area's home: its layout (with the area menu and the areas' screen map) and its screen. */
 const areaHome = (name: string, screen: string, budgetKb = AREA_HOME_KB): RouteEntry =>
-  route(name, [AREA_LAYOUT, screen], budgetKb);
+  route(name, [AREA_LAYOUT, QUERY_SCOPE, screen], budgetKb);
 
 export const BUDGETED_ROUTES: readonly RouteEntry[] = [
-  route('login', [PUBLIC_LAYOUT, `${AUTH}/LoginPage.tsx`], GUEST_KB),
+  route('login', [PUBLIC_LAYOUT, `${AUTH}/LoginPage.tsx`], LOGIN_KB),
   // The guest forms reached from /login and the landing, and the mailed links that open them first.
   publicRoute('lupa-password', {}, `${AUTH}/ForgotPasswordPage.tsx`),
   publicRoute('reset-password', { token: 'tautan' }, `${AUTH}/ResetPasswordPage.tsx`),
   publicRoute('registrasi', {}, `${REGISTRASI}/RegistrasiPage.tsx`),
   publicRoute('reaktivasi', {}, `${REGISTRASI}/ReaktivasiPage.tsx`),
   publicRoute('activation', { token: 'tautan' }, `${REGISTRASI}/ActivationPage.tsx`),
-  route('landing', [PUBLIC_LAYOUT, 'src/features/situs-publik/landing/LandingPage.tsx'], GUEST_KB),
-  route('statistik', [PUBLIC_LAYOUT, 'src/features/statistik/StatistikPage.tsx'], GUEST_KB),
-  route('dashboard-test', [PUBLIC_LAYOUT, 'src/features/statistik/DasborUjiPage.tsx'], GUEST_KB),
+  route('landing', [PUBLIC_LAYOUT, `${SITUS}/landing/LandingPage.tsx`, QUERY_SCOPE], GUEST_KB),
+  route('statistik', [PUBLIC_LAYOUT, 'src/features/statistik/StatistikPage.tsx', QUERY_SCOPE], GUEST_KB),
+  route('dashboard-test', [PUBLIC_LAYOUT, 'src/features/statistik/DasborUjiPage.tsx', QUERY_SCOPE], GUEST_KB),
   publicRoute('news', {}, `${SITUS}/BeritaListPage.tsx`),
   publicRoute('news-detail', { id: 1, slug: 'berita' }, `${SITUS}/BeritaDetailPage.tsx`),
   publicRoute('faq', {}, `${SITUS}/FaqPage.tsx`),

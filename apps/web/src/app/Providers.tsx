@@ -1,18 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MaintenanceStatusProvider } from '@/features/maintenance/status';
 import { PlatformLayer } from '@/platform/PlatformLayer';
-import { createQueryClient } from './queryClient';
 
 /**
- * What every screen relies on: the query cache and the platform's toasts and dialogs. antd's ConfigProvider
- * is not here: /login renders without antd, every other screen is wrapped in AntdScope (router.tsx).
+ * What every screen relies on: the maintenance status the guard reads and the platform's toasts and dialogs.
+ * Neither antd's ConfigProvider nor the query cache is here: /login renders without them; the router wraps the
+ * area layout and the other public screens in AntdScope and QueryScope (router.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <MaintenanceStatusProvider>
       <PlatformLayer />
       {children}
-    </QueryClientProvider>
+    </MaintenanceStatusProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { buildPath, routeByName } from '@gratifikasi/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { maintenanceStatusQuery } from '@/features/maintenance/api';
+import { useMaintenanceStatusStore } from '@/features/maintenance/status';
 import { useRouteMeta } from '@/platform/pageMeta';
+import { buildPath, routeByName } from '@/platform/routes';
 import { session } from '@/platform/session';
 import { RouteGuard } from './RouteGuard';
 import { useCurrentRouteName } from './routeHandle';
@@ -37,23 +36,17 @@ function useScrollToTop(): void {
 
 function useSessionRedirects(): void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const maintenance = useMaintenanceStatusStore();
   useEffect(() => {
-    const offLogout = session.onLogout(() => {
-      // Nothing a previous user saw may survive into the next session.
-      queryClient.clear();
-      navigate(buildPath('login'), { replace: true });
-    });
+    // The query cache (app/QueryScope) empties itself on logout: nothing a previous user saw survives.
+    const offLogout = session.onLogout(() => navigate(buildPath('login'), { replace: true }));
     const offMaintenance = session.onMaintenance(() => {
       // Refresh the status first: the guard of /maintenance would bounce a stale "off" back to login.
-      void queryClient
-        .fetchQuery({ ...maintenanceStatusQuery(), staleTime: 0 })
-        .catch(() => undefined)
-        .then(() => navigate(buildPath('maintenance'), { replace: true }));
+      void maintenance.refresh().then(() => navigate(buildPath('maintenance'), { replace: true }));
     });
     return () => {
       offLogout();
       offMaintenance();
     };
-  }, [navigate, queryClient]);
+  }, [navigate, maintenance]);
 }

@@ -1,8 +1,9 @@
-import { buildPath, decideNavigation, routeByName } from '@gratifikasi/domain';
+import { decideNavigation } from '@gratifikasi/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { useMaintenanceStatus } from '@/features/maintenance/api';
+import { useMaintenanceStatus } from '@/features/maintenance/status';
 import { notify } from '@/platform/notify';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { Spinner } from '@/ui/plain/controls';
 

@@ -60,5 +60,11 @@ export const PLAIN_SCREENS: ReadonlySet<string> = new Set([
   ...SITUS_PUBLIK_PLAIN,
 ]);
 
+/**
+ * Public screens that need no query cache: /login's first visit carries none (issue 29). The router puts every
+ * other screen under QueryScope, loaded with it.
+ */
+export const QUERYLESS_SCREENS: ReadonlySet<string> = new Set(['login']);
+
 export const notFoundScreen: ScreenLoader = () =>
   import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage);

@@ -1,6 +1,7 @@
-import { APP_ROUTES, routeByName } from '@gratifikasi/domain';
+import { APP_ROUTES, AREAS, PUBLIC_ROUTES } from '@gratifikasi/domain';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { routeByName } from '@/platform/routes';
 import { PUBLIC_SCREENS } from './publicScreens';
 import { buildRoutes, discoverAreaRoutes } from './router';
 import { SCREENS } from './screens';
@@ -60,6 +61,45 @@ describe('discovery of the areas’ routes', () => {
     await router.navigate('/kpk/beranda');
     expect(router.routes[0]?.children?.filter((route) => route.id === 'area')).toHaveLength(1);
     expect(router.state.matches.at(-1)?.route.handle).toEqual({ routeName: 'kpk-beranda' });
+    router.dispose();
+  }, 60_000);
+});
+
+describe('the routes the page knows (platform/routes)', () => {
+  it('puts no public route under an area’s base path, which is what discovery matches', () => {
+    const bases = Object.values(AREAS)
+      .filter((area) => area.key !== 'public')
+      .map((area) => area.basePath);
+    for (const route of PUBLIC_ROUTES) {
+      expect(
+        bases.filter((base) => route.path === base || route.path.startsWith(`${base}/`)),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('are the public ones and the areas’ homes on a first page, every area route once an area path is visited', async () => {
+    // A fresh page: the test setup has made every route known to the modules it loaded.
+    vi.resetModules();
+    const known = await import('@/platform/routes');
+    const fresh = await import('./router');
+    expect(known.buildPath('kpk-beranda-ppg')).toBe('/kpk/kpk-beranda-ppg');
+    expect(() => known.buildPath('kpk-laporan')).toThrow('Unknown route kpk-laporan');
+
+    const router = createMemoryRouter(fresh.buildRoutes(), {
+      initialEntries: ['/login'],
+      patchRoutesOnNavigation: fresh.discoverAreaRoutes(),
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 30_000 });
+    expect(() => known.routeByName('admin-users')).toThrow();
+
+    await router.navigate('/admin/users');
+    expect(router.state.matches.at(-1)?.route.handle).toEqual({ routeName: 'admin-users' });
+    for (const route of APP_ROUTES) {
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 'x']));
+      expect(known.matchRoute(known.buildPath(route.name, params))?.route.name, route.name).toBe(route.name);
+      expect(known.routeByName(route.name)).toEqual(route);
+    }
     router.dispose();
   }, 60_000);
 });

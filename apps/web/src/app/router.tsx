@@ -1,8 +1,15 @@
-import { APP_ROUTES, type AppRoute } from '@gratifikasi/domain';
+import { type AppRoute, AREAS, PUBLIC_ROUTES } from '@gratifikasi/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { addAreaRoutes } from '@/platform/routes';
 import { BootScreen } from '@/ui/BootScreen';
-import { notFoundScreen, PLAIN_SCREENS, PUBLIC_SCREENS, type ScreenLoader } from './publicScreens';
+import {
+  notFoundScreen,
+  PLAIN_SCREENS,
+  PUBLIC_SCREENS,
+  QUERYLESS_SCREENS,
+  type ScreenLoader,
+} from './publicScreens';
 import { RootShell } from './RootShell';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { ScreenHandle } from './routeHandle';
@@ -27,39 +34,52 @@ async function loadScreen<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+type Scope = ComponentType<{ children: ReactNode }>;
+
 /**
- * A public screen in antd's scope (theme, Indonesian locale, App context), loaded together with it. The area
- * layout wraps its screens itself; only the plain first page (PLAIN_SCREENS) goes without.
+ * antd's scope (theme, Indonesian locale, App context) for a public screen; the area layout wraps its screens
+ * itself, and the plain public screens (PLAIN_SCREENS) go without.
  */
-function withAntd(load: () => Promise<ComponentType>): () => Promise<{ element: ReactNode }> {
+const antdScope = () => import('./AntdScope').then((m): Scope => m.AntdScope);
+/** The query cache, for the area layout and every public screen but the few that need none (QUERYLESS_SCREENS). */
+const queryScope = () => import('./QueryScope').then((m): Scope => m.QueryScope);
+
+/** A screen or layout loaded together with the scopes it renders in (outermost first), all in parallel. */
+function scoped(
+  load: () => Promise<ComponentType>,
+  scopes: (() => Promise<Scope>)[] = [],
+): () => Promise<Loaded> {
+  if (scopes.length === 0) return async () => ({ Component: await load() });
   return async () => {
-    const [Screen, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
-    return {
-      element: (
-        <AntdScope>
-          <Screen />
-        </AntdScope>
-      ),
-    };
+    const [Screen, ...around] = await Promise.all([load(), ...scopes.map((scope) => scope())]);
+    let element: ReactNode = <Screen />;
+    for (const Around of around.reverse()) element = <Around>{element}</Around>;
+    return { element };
   };
 }
 
-const plain = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
-
 function screenRoute(route: AppRoute, screen: ScreenLoader): RouteObject {
-  const load: () => Promise<Loaded> =
-    route.area === 'public' && !PLAIN_SCREENS.has(route.name) ? withAntd(screen) : plain(screen);
+  const isPublic = route.area === 'public';
+  const scopes = [
+    ...(isPublic && !PLAIN_SCREENS.has(route.name) ? [antdScope] : []),
+    ...(isPublic && !QUERYLESS_SCREENS.has(route.name) ? [queryScope] : []),
+  ];
   const handle: ScreenHandle = { routeName: route.name };
+  const load = scoped(screen, scopes);
   return { path: route.path, handle, lazy: () => loadScreen(load) };
 }
 
-const publicLayout = plain(() => import('./layouts/PublicLayout').then((m) => m.PublicLayout));
-const areaLayout = plain(() => import('./layouts/AreaLayout').then((m) => m.AreaLayout));
+const publicLayout = scoped(() => import('./layouts/PublicLayout').then((m) => m.PublicLayout));
+const areaLayout = scoped(() => import('./layouts/AreaLayout').then((m) => m.AreaLayout), [queryScope]);
+const notFound = scoped(notFoundScreen, [antdScope]);
 
-/** Paths of the signed-in areas' routes (the domain's; whether each has a screen is known once app/screens loads). */
-const AREA_PATHS: RouteObject[] = APP_ROUTES.filter((route) => route.area !== 'public').map((route) => ({
-  path: route.path,
-}));
+/**
+ * Every path under a signed-in area's base path (/kpk/…): the areas' tables and screens load with their branch, so
+ * a first page knows their base paths only (an unknown path under one loads them, then shows the not-found screen).
+ */
+const AREA_PATHS: RouteObject[] = Object.values(AREAS)
+  .filter((area) => area.key !== 'public')
+  .map((area) => ({ path: `${area.basePath}/*` }));
 
 /**
  * The route tree as a first page needs it: the root and the public area's layout with its screens (the domain's
@@ -67,9 +87,7 @@ const AREA_PATHS: RouteObject[] = APP_ROUTES.filter((route) => route.area !== 'p
  * route that has a screen, is added by `discoverAreaRoutes` when a path of theirs is first visited.
  */
 export function buildRoutes(): RouteObject[] {
-  const publicRoutes = APP_ROUTES.filter(
-    (route) => route.area === 'public' && Object.hasOwn(PUBLIC_SCREENS, route.name),
-  );
+  const publicRoutes = PUBLIC_ROUTES.filter((route) => Object.hasOwn(PUBLIC_SCREENS, route.name));
   return [
     {
       id: 'root',
@@ -81,7 +99,7 @@ export function buildRoutes(): RouteObject[] {
           lazy: () => loadScreen(publicLayout),
           children: [
             ...publicRoutes.map((route) => screenRoute(route, PUBLIC_SCREENS[route.name]!)),
-            { path: '*', lazy: () => loadScreen(withAntd(notFoundScreen)) },
+            { path: '*', lazy: () => loadScreen(notFound) },
           ],
         },
       ],
@@ -89,9 +107,13 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The signed-in areas' branch: their layout over every area route that has a screen in app/screens. */
+/**
+ * The signed-in areas' branch: their layout over every area route that has a screen in app/screens. Their routes
+ * become known to the page's lookups (platform/routes) first, so their screens and the guard find them.
+ */
 async function areaBranch(): Promise<RouteObject> {
-  const { SCREENS } = await loadScreen(() => import('./screens'));
+  const { SCREENS, APP_ROUTES } = await loadScreen(() => import('./screens'));
+  addAreaRoutes(APP_ROUTES);
   const areaRoutes = APP_ROUTES.filter(
     (route) => route.area !== 'public' && Object.hasOwn(SCREENS, route.name),
   );
@@ -104,8 +126,9 @@ async function areaBranch(): Promise<RouteObject> {
 
 /**
  * react-router's lazy route discovery (`patchRoutesOnNavigation`, given to the router with `buildRoutes()`): the
- * first navigation to a path of a signed-in area loads the areas' screen map and adds their branch under the root,
- * once per router (a failed load is tried again on the next navigation). Other paths (public, unknown) load nothing.
+ * first navigation to a path under a signed-in area's base path loads the areas' screen map and route table and adds
+ * their branch under the root, once per router (a failed load is tried again on the next navigation). Other paths
+ * (public, unknown) load nothing.
  */
 export function discoverAreaRoutes(): PatchRoutesOnNavigationFunction {
   let branch: Promise<RouteObject> | null = null;

@@ -35,6 +35,9 @@ import { ADMIN_MASTER_ROUTE_SCREENS } from './adminMasterScreens';
 import { KPK_MASTER_SCREENS } from './kpkMasterScreens';
 import { PUBLIC_SCREENS, type ScreenLoader } from './publicScreens';
 
+/** Every route, the areas' included: it arrives with this map, and the router makes it known (platform/routes). */
+export { APP_ROUTES };
+
 /** The KPK report screen under each of its route names (the list lives beside the screen; names only here). */
 const KPK_STEP_NAMES = [
   'kpk-laporan-detail',

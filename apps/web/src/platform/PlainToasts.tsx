@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
 import { bindNotifier, type NotifyRequest } from './notify';
 
 interface Toast extends NotifyRequest {

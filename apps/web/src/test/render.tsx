@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/app/queryClient';
 import { buildRoutes, discoverAreaRoutes } from '@/app/router';
+import { MaintenanceStatusProvider } from '@/features/maintenance/status';
 
 /** The app's providers without the platform layer (the platform modules are faked in component tests). */
 export function TestProviders({ children }: { children: ReactNode }) {
@@ -13,7 +14,9 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={idID}>
       <AntApp>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <MaintenanceStatusProvider>{children}</MaintenanceStatusProvider>
+        </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { APP_ROUTES } from '@gratifikasi/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addAreaRoutes } from '@/platform/routes';
+
+// Component tests render the areas' screens without the router's discovery, which is what makes their routes known
+// to the page's lookups; a test of the first page's own knowledge imports platform/routes afresh (vi.resetModules).
+addAreaRoutes(APP_ROUTES);
 
 afterEach(() => cleanup());
 

@@ -1,6 +1,7 @@
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
+import { PlainIcon } from '@/ui/plain/icon';
 
 interface AuthCardProps {
   title: string;
@@ -37,7 +38,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             textAlign: 'center',
           }}
         >
-          <SafetyCertificateOutlined style={{ fontSize: 36, color: palette.primary }} />
+          <PlainIcon icon={SafetyCertificateOutlined} style={{ fontSize: 36, color: palette.primary }} />
           <h1 style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, color: palette.text }}>{title}</h1>
           {subtitle ? <span style={{ color: palette.textSecondary }}>{subtitle}</span> : null}
         </div>

@@ -1,6 +1,7 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import type { Captcha } from '@gratifikasi/domain';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
+import { PlainIcon } from '@/ui/plain/icon';
 import { LoginField } from './LoginField';
 import { PlainButton, PlainInput, Spinner } from './plain/controls';
 
@@ -46,7 +47,7 @@ export function CaptchaField({ captcha, loading, value, error, onChange, onRefre
           )}
         </div>
         <PlainButton
-          icon={<ReloadOutlined />}
+          icon={<PlainIcon icon={ReloadOutlined} />}
           onClick={onRefresh}
           loading={loading}
           aria-label="Muat captcha baru"

@@ -1,10 +1,11 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import { buildPath } from '@gratifikasi/domain';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { AuthCard } from '@/ui/AuthCard';
 import { LoginField } from '@/ui/LoginField';
 import { PlainButton, PlainInput } from '@/ui/plain/controls';
 import { type PlainChecks, usePlainForm } from '@/ui/plain/form';
+import { PlainIcon } from '@/ui/plain/icon';
 import { PlainNavButton, PlainResult } from '@/ui/plain/result';
 
 interface EmailValues {
@@ -62,7 +63,7 @@ export function EmailLinkRequest({
         <LoginField id={fieldId} label="Email" error={form.errors.email}>
           <PlainInput
             id={fieldId}
-            prefix={<MailOutlined />}
+            prefix={<PlainIcon icon={MailOutlined} />}
             autoComplete="email"
             inputMode="email"
             autoFocus

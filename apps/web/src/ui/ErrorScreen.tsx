@@ -1,6 +1,7 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import { palette } from '@/app/theme';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { palette } from '@/ui/palette';
+import { PlainIcon } from '@/ui/plain/icon';
 import { PlainButton } from './plain/controls';
 
 interface ErrorScreenProps {
@@ -28,12 +29,16 @@ export function ErrorScreen({ title, description }: ErrorScreenProps) {
         gap: 12,
       }}
     >
-      <WarningOutlined style={{ fontSize: 56, color: palette.warning }} />
+      <PlainIcon icon={WarningOutlined} style={{ fontSize: 56, color: palette.warning }} />
       <h1 style={{ fontSize: 24, margin: 0, fontWeight: 600 }}>{title}</h1>
       <p style={{ margin: 0, color: palette.textSecondary, maxWidth: 520, textAlign: 'center' }}>
         {description}
       </p>
-      <PlainButton type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+      <PlainButton
+        type="primary"
+        icon={<PlainIcon icon={ReloadOutlined} />}
+        onClick={() => window.location.reload()}
+      >
         Muat ulang halaman
       </PlainButton>
     </div>

@@ -1,5 +1,6 @@
-import { buildPath, homeRouteName } from '@gratifikasi/domain';
+import { homeRouteName } from '@gratifikasi/domain';
 import { Flex, Result } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { LinkButton } from './LinkButton';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
 
 interface LoginFieldProps {
   id: string;

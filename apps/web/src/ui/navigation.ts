@@ -1,6 +1,6 @@
-import { buildPath } from '@gratifikasi/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { buildPath } from '@/platform/routes';
 
 /** Navigates by route name; a navigation to the location already shown is ignored (spec §2). */
 export function useNavigateTo() {

@@ -5,9 +5,11 @@ import type { AppRoute, AreaKey } from './routes/types';
 export { ADMIN_MASTERS, type MasterAdminScreens, masterAdminScreens } from './routes/adminMasters';
 export { AREAS } from './routes/areas';
 export { deriveRouteName } from './routes/define';
+export { HOME_ROUTES, HOMES } from './routes/homes';
 export { LAPORAN_LIST_ROLES } from './routes/kpkRoles';
-export { buildPath, matchRoute } from './routes/match';
-export { APP_ROUTES, routeByName } from './routes/registry';
+export { createRouteIndex, type RouteIndex } from './routes/lookup';
+export { PUBLIC_ROUTES } from './routes/public';
+export { APP_ROUTES, buildPath, matchRoute, routeByName } from './routes/registry';
 export type { AppRoute, AreaDefinition, AreaKey, RouteEntry, RouteMeta } from './routes/types';
 
 /** Named redirect targets of spec §2 (homes and the fixed public screens). */

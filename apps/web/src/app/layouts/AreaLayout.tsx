@@ -1,14 +1,15 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { AREAS, type AreaKey, routeByName } from '@gratifikasi/domain';
+import { AREAS, type AreaKey } from '@gratifikasi/domain';
 import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationBell } from '@/features/notifikasi/NotificationBell';
+import { routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
+import { palette } from '@/ui/palette';
 import { AntdScope } from '../AntdScope';
 import { useCurrentRouteName } from '../routeHandle';
-import { palette } from '../theme';
 import { areaMenu, profileEntry } from './areaMenu';
 import { menuGroupKey, menuItems } from './menuItems';
 import { RoleSwitcher } from './RoleSwitcher';

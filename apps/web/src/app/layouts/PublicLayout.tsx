@@ -1,11 +1,13 @@
-import LoginOutlined from '@ant-design/icons/LoginOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import { buildPath, homeRouteName } from '@gratifikasi/domain';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import { homeRouteName } from '@gratifikasi/domain';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
+import { palette } from '@/ui/palette';
 import { PlainButton } from '@/ui/plain/controls';
+import { PlainIcon } from '@/ui/plain/icon';
 import { useCurrentRouteName } from '../routeHandle';
-import { palette } from '../theme';
 
 /** The public site's sections in the header (route name, label). */
 const PUBLIC_NAV = [
@@ -37,7 +39,7 @@ export function PublicLayout() {
           to={buildPath('landing')}
           style={{ display: 'flex', alignItems: 'center', gap: 10, color: palette.primary }}
         >
-          <SafetyCertificateOutlined style={{ fontSize: 24 }} />
+          <PlainIcon icon={SafetyCertificateOutlined} style={{ fontSize: 24 }} />
           <strong style={{ fontSize: 17 }}>Gratifikasi Online</strong>
         </Link>
         <nav className="pl-nav" aria-label="Situs publik">
@@ -53,7 +55,11 @@ export function PublicLayout() {
               Beranda saya
             </PlainButton>
           ) : routeName === 'login' ? null : (
-            <PlainButton type="primary" icon={<LoginOutlined />} onClick={() => navigate(buildPath('login'))}>
+            <PlainButton
+              type="primary"
+              icon={<PlainIcon icon={LoginOutlined} />}
+              onClick={() => navigate(buildPath('login'))}
+            >
               Masuk
             </PlainButton>
           )}

@@ -1,8 +1,9 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { buildPath, homeRouteName, type Profile } from '@gratifikasi/domain';
+import { homeRouteName, type Profile } from '@gratifikasi/domain';
 import { Button, Dropdown, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { session } from '@/platform/session';
 
 /** Shows the active role; with several roles it opens a menu to switch and goes to the new role's home. */

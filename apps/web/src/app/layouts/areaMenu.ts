@@ -1,4 +1,5 @@
-import { type AreaKey, areaMenuEntries, canOpen, routeByName, type SessionView } from '@gratifikasi/domain';
+import { type AreaKey, areaMenuEntries, canOpen, type SessionView } from '@gratifikasi/domain';
+import { routeByName } from '@/platform/routes';
 import type { AreaNavEntry } from '@/ui/areaNav';
 import { hasScreen } from '../screens';
 

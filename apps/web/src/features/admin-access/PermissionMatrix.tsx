@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Checkbox, Skeleton, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { palette } from '@/app/theme';
 import { notify } from '@/platform/notify';
+import { palette } from '@/ui/palette';
 import {
   type PermissionRow,
   type RoleOption,

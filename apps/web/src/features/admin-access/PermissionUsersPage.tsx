@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';

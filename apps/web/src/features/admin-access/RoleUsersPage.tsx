@@ -1,7 +1,7 @@
-import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,6 +1,7 @@
-import { buildPath, formatNumber } from '@gratifikasi/domain';
+import { formatNumber } from '@gratifikasi/domain';
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { statisticNumber } from '@/ui/format';
 import { useAdminSummary } from './api';
 

@@ -2,7 +2,6 @@ import {
   type AppConfigJenis,
   type AppConfigWords,
   appConfigWords,
-  buildPath,
   formatDateTime,
   formatNumber,
 } from '@gratifikasi/domain';
@@ -23,6 +22,7 @@ import {
 import type { Rule } from 'antd/es/form';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useAppConfigs, useSaveAppConfig } from './api';

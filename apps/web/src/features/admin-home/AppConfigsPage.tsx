@@ -1,6 +1,7 @@
-import { appConfigWords, buildPath, formatAppConfigValue, formatDateTime } from '@gratifikasi/domain';
+import { appConfigWords, formatAppConfigValue, formatDateTime } from '@gratifikasi/domain';
 import { Alert, Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { type AppConfig, useAppConfigs } from './api';
 

@@ -1,7 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
   type AdminLaporanDetail,
-  buildPath,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -14,6 +13,7 @@ import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';

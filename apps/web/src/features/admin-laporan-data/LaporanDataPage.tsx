@@ -1,7 +1,8 @@
-import { type AdminLaporanRow, buildPath, formatDate, formatRupiah, stepLabel } from '@gratifikasi/domain';
+import { type AdminLaporanRow, formatDate, formatRupiah, stepLabel } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { Coded } from '@/ui/Coded';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

@@ -1,7 +1,8 @@
-import { type AdminRincianRow, buildPath, formatDate, formatNumber, formatRupiah } from '@gratifikasi/domain';
+import { type AdminRincianRow, formatDate, formatNumber, formatRupiah } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';

@@ -1,7 +1,8 @@
-import { buildPath, formatDateTime, formatNumber } from '@gratifikasi/domain';
+import { formatDateTime, formatNumber } from '@gratifikasi/domain';
 import { Alert, Button, Card, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { type AuditChainCheck, useAuditChainChecks, useVerifyAuditChain } from './api';
 
 const STATUS: Record<AuditChainCheck['status'], { label: string; color: string }> = {

@@ -1,13 +1,8 @@
-import {
-  auditActionLabel,
-  auditEntityLabel,
-  buildPath,
-  formatDateTime,
-  roleLabel,
-} from '@gratifikasi/domain';
+import { auditActionLabel, auditEntityLabel, formatDateTime, roleLabel } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { Coded } from '@/ui/Coded';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

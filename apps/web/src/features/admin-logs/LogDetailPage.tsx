@@ -1,12 +1,7 @@
-import {
-  auditActionLabel,
-  auditEntityLabel,
-  buildPath,
-  formatDateTime,
-  roleLabel,
-} from '@gratifikasi/domain';
+import { auditActionLabel, auditEntityLabel, formatDateTime, roleLabel } from '@gratifikasi/domain';
 import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { Coded } from '@/ui/Coded';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,7 +1,8 @@
-import { buildPath, passwordSchema } from '@gratifikasi/domain';
+import { passwordSchema } from '@gratifikasi/domain';
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { zodRule } from '@/ui/zodRule';
 import { useCreateUser } from './api';
 import { useGrantableRoleOptions, useUserArea } from './area';

@@ -1,8 +1,9 @@
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { formatDateTime } from '@gratifikasi/domain';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type AdminUserDetail, useUpdateUser, useUser } from './api';

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';

@@ -1,5 +1,5 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { homeRouteName, type Profile, type SecondFactorChallenge } from '@gratifikasi/domain';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '@/platform/api';
@@ -7,10 +7,11 @@ import { notify } from '@/platform/notify';
 import { SecondFactorRequired } from '@/platform/second-factor';
 import { ProfileError, session } from '@/platform/session';
 import { CaptchaField } from '@/ui/CaptchaField';
+import { useCaptcha } from '@/ui/captcha';
 import { LoginField } from '@/ui/LoginField';
 import { useNavigateTo } from '@/ui/navigation';
 import { PlainButton, PlainInput, PlainPassword, Spinner } from '@/ui/plain/controls';
-import { useCaptcha } from './api';
+import { PlainIcon } from '@/ui/plain/icon';
 import type { Errors, Field, Values } from './loginRules';
 
 // The second step is rare (staff with a second factor): its code stays off the first visit's bundle.
@@ -104,7 +105,7 @@ export function LoginForm() {
       <LoginField id="login-username" label="Nama pengguna" error={errors.username}>
         <PlainInput
           id="login-username"
-          prefix={<UserOutlined />}
+          prefix={<PlainIcon icon={UserOutlined} />}
           autoComplete="username"
           autoFocus
           value={values.username}
@@ -116,7 +117,7 @@ export function LoginForm() {
       <LoginField id="login-password" label="Kata sandi" error={errors.password}>
         <PlainPassword
           id="login-password"
-          prefix={<LockOutlined />}
+          prefix={<PlainIcon icon={LockOutlined} />}
           autoComplete="current-password"
           value={values.password}
           onChange={set('password')}

@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from '@/app/router';
+import { MaintenanceStatusProvider } from '@/features/maintenance/status';
 import { notify } from '@/platform/notify';
 import { session } from '@/platform/session';
 import { ApiError, routeApi } from '@/test/fakeApi';
@@ -108,5 +111,21 @@ describe('login screen', () => {
     );
     expect(await screen.findByText('Kode captcha tidak sesuai')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Kode captcha')).toHaveValue(''));
+  });
+});
+
+describe('login without a query cache', () => {
+  it('renders and asks for its captcha with the app’s providers alone (issue 29: no react-query on /login)', async () => {
+    withCaptcha(true);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/login'] });
+    // The app's own providers (app/Providers) hold no QueryClientProvider; the router adds none for /login.
+    render(
+      <MaintenanceStatusProvider>
+        <RouterProvider router={router} />
+      </MaintenanceStatusProvider>,
+    );
+    expect(await screen.findByLabelText('Nama pengguna')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Gambar captcha' })).toBeInTheDocument();
+    router.dispose();
   });
 });

@@ -1,5 +1,5 @@
-import { buildPath } from '@gratifikasi/domain';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { AuthCard } from '@/ui/AuthCard';
 import { LoginForm } from './LoginForm';
 

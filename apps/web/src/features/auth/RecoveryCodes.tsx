@@ -1,8 +1,9 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { formatDateTime, recoveryCodesFile } from '@gratifikasi/domain';
-import { palette } from '@/app/theme';
 import { saveBlob } from '@/platform/http/download';
+import { palette } from '@/ui/palette';
 import { PlainButton } from '@/ui/plain/controls';
+import { PlainIcon } from '@/ui/plain/icon';
 
 /**
  * The ten recovery codes, shown once (after enrolment or a regeneration), with a download as a text file. Plain
@@ -35,7 +36,7 @@ export function RecoveryCodes({ username, codes }: { username: string; codes: re
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <PlainButton icon={<DownloadOutlined />} onClick={download}>
+      <PlainButton icon={<PlainIcon icon={DownloadOutlined} />} onClick={download}>
         Unduh kode pemulihan
       </PlainButton>
     </div>

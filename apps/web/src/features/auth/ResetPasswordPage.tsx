@@ -1,9 +1,9 @@
-import { buildPath } from '@gratifikasi/domain';
 import { useParams } from 'react-router';
-import { palette } from '@/app/theme';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { AuthCard } from '@/ui/AuthCard';
 import { useNavigateTo } from '@/ui/navigation';
+import { palette } from '@/ui/palette';
 import { PlainButton } from '@/ui/plain/controls';
 import { usePlainForm } from '@/ui/plain/form';
 import { loadPasswordPairChecks, PasswordPair, type PasswordPairValues } from '@/ui/plain/PasswordPair';

@@ -1,11 +1,12 @@
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import type { Profile, SecondFactorChallenge, TotpSetup } from '@gratifikasi/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { palette } from '@/app/theme';
 import { ApiError, api } from '@/platform/api';
 import { session } from '@/platform/session';
 import { LoginField } from '@/ui/LoginField';
+import { palette } from '@/ui/palette';
 import { PlainButton, PlainInput, Spinner } from '@/ui/plain/controls';
+import { PlainIcon } from '@/ui/plain/icon';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSecret } from './TotpSecret';
 
@@ -98,7 +99,7 @@ export function SecondFactorStep({ username, challenge, onSignedIn, onBack, onEr
       <LoginField id="login-code" label="Kode verifikasi" error={error}>
         <PlainInput
           id="login-code"
-          prefix={<SafetyOutlined />}
+          prefix={<PlainIcon icon={SafetyOutlined} />}
           autoComplete="one-time-code"
           inputMode={enrol ? 'numeric' : 'text'}
           autoFocus

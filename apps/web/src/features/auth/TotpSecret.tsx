@@ -1,5 +1,5 @@
 import type { TotpSetup } from '@gratifikasi/domain';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
 
 /** The QR code (the server's SVG, shown as an image) and the secret in groups of four. */
 export function TotpSecret({ setup }: { setup: TotpSetup }) {

@@ -1,26 +1,5 @@
-import type { Captcha } from '@gratifikasi/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
-
-export async function fetchCaptcha(): Promise<Captcha> {
-  const { data } = await api.post<Captcha>('captcha');
-  return data;
-}
-
-/** A captcha is single-use: it is never refetched behind the user's back, only on demand. */
-export const captchaQuery = () =>
-  queryOptions({
-    queryKey: ['auth', 'captcha'],
-    queryFn: fetchCaptcha,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-export function useCaptcha() {
-  return useQuery(captchaQuery());
-}
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await api.post('auth/forgot-password', { email });

@@ -5,17 +5,16 @@ import {
   type BerandaSection,
   type BerandaTugas,
   berandaFigures,
-  buildPath,
   canOpen,
   formatIsoDate,
   formatNumber,
   isBerandaRole,
-  routeByName,
   TUGAS_LABELS,
   tugasRoute,
 } from '@gratifikasi/domain';
 import { Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { useBeranda } from './api';
 

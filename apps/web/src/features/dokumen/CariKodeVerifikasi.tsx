@@ -1,7 +1,8 @@
-import { buildPath, kodeVerifikasiDari } from '@gratifikasi/domain';
+import { kodeVerifikasiDari } from '@gratifikasi/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PublicPage } from '@/features/situs-publik/plain/PublicPage';
+import { buildPath } from '@/platform/routes';
 import { type CameraScan, scanFromCamera, scanFromFile } from '@/platform/scanner';
 import { LoginField } from '@/ui/LoginField';
 import { PlainButton, PlainInput } from '@/ui/plain/controls';

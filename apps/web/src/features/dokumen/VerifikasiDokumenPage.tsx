@@ -1,8 +1,9 @@
-import { buildPath, formatLongDate } from '@gratifikasi/domain';
+import { formatLongDate } from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PublicPage } from '@/features/situs-publik/plain/PublicPage';
+import { buildPath } from '@/platform/routes';
 import { cekDokumen, fetchVerifikasi } from './api';
 import './verifikasi.css';
 

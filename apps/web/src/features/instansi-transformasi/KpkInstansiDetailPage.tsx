@@ -1,5 +1,6 @@
-import { buildPath, type MasterAdminScreens, masterByKey } from '@gratifikasi/domain';
+import { type MasterAdminScreens, masterByKey } from '@gratifikasi/domain';
 import { Card, Typography } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import type { MasterItem } from '../masters/api';
 import { MasterDetailPage } from '../masters/MasterDetailPage';

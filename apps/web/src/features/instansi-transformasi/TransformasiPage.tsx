@@ -1,8 +1,9 @@
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { formatDateTime } from '@gratifikasi/domain';
 import { Alert, Button, Card, Col, Modal, Result, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,9 +1,10 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import { buildPath, formatDateTime, type KnowledgeBaseLampiran } from '@gratifikasi/domain';
+import { formatDateTime, type KnowledgeBaseLampiran } from '@gratifikasi/domain';
 import { Button, Card, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { RichText } from '@/ui/RichText';

@@ -1,8 +1,9 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { buildPath, canOpen, formatDate, type KnowledgeBaseRingkas, routeByName } from '@gratifikasi/domain';
+import { canOpen, formatDate, type KnowledgeBaseRingkas } from '@gratifikasi/domain';
 import { Alert, Button, Card, Empty, List, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,7 +1,7 @@
 import type { InboxItem } from '@gratifikasi/domain';
-import { routeByName } from '@gratifikasi/domain';
 import { App, Card, Col, Row } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { routeByName } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { buildPath, INBOX_TABS, type InboxTab, routeByName } from '@gratifikasi/domain';
+import { INBOX_TABS, type InboxTab } from '@gratifikasi/domain';
 import { Button, Card } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { buildPath, routeByName } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTabs } from '@/ui/FilterTabs';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,6 +1,7 @@
-import { buildPath, canOpen, routeByName, type SessionView } from '@gratifikasi/domain';
+import { canOpen, type SessionView } from '@gratifikasi/domain';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { useInboxCounts } from './api';
 

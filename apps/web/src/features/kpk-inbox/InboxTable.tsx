@@ -1,6 +1,7 @@
-import { canOpen, type InboxItem, type InboxTab, routeByName } from '@gratifikasi/domain';
+import { canOpen, type InboxItem, type InboxTab } from '@gratifikasi/domain';
 import { Skeleton, type TableProps } from 'antd';
 import { useMemo } from 'react';
+import { routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ListTable } from '@/ui/ListTable';
 import type { ListQueryApi } from '@/ui/useListQuery';

@@ -1,7 +1,8 @@
-import { buildPath, formatDate, formatRupiah, type InboxItem } from '@gratifikasi/domain';
+import { formatDate, formatRupiah, type InboxItem } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import type { PhoneColumnsType } from '@/ui/phone/PhoneCard';
 import { InboxBadges, LangkahCell, TenggatCell, text } from './display';
 

@@ -1,6 +1,7 @@
-import { buildPath, LAPORAN_IMPORT_MAX_ROWS, type LaporanSaveImportResult } from '@gratifikasi/domain';
+import { LAPORAN_IMPORT_MAX_ROWS, type LaporanSaveImportResult } from '@gratifikasi/domain';
 import { Button, Card, Result, Typography } from 'antd';
 import { useState } from 'react';
+import { buildPath } from '@/platform/routes';
 import { CheckedImport } from '@/ui/import/CheckedImport';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,7 +1,7 @@
 import { FileAddOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { statisticNumber } from '@/ui/format';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,8 +1,9 @@
-import { buildPath, type LaporanListItem, type Page } from '@gratifikasi/domain';
+import type { LaporanListItem, Page } from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { Navigate, useParams } from 'react-router';
 import { api } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 
 /** `data-laporan/:nosig`: a report opened by its number (a link in a letter or a mail) goes to its KPK screen. */
 export function DataLaporanPage() {

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, formatDateTime, type Laporan } from '@gratifikasi/domain';
+import { formatDate, formatDateTime, type Laporan } from '@gratifikasi/domain';
 import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { Deferred } from '@/ui/Deferred';
 import { LinkButton } from '@/ui/LinkButton';

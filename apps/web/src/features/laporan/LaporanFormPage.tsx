@@ -1,8 +1,9 @@
-import { buildPath, formatDate, isLaporanEditable, type Laporan } from '@gratifikasi/domain';
+import { formatDate, isLaporanEditable, type Laporan } from '@gratifikasi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type LaporanSaveResult, laporanQuery, useLaporan } from './api';

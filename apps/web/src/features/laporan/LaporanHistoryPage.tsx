@@ -1,7 +1,7 @@
-import { buildPath } from '@gratifikasi/domain';
 import { Card, Empty, Flex, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { PageHeader } from '@/ui/PageHeader';
 import { useLaporan, useLaporanList } from './api';

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, canOpen, routeByName, TINDAKAN_LAPORAN_LABELS } from '@gratifikasi/domain';
+import { canOpen, TINDAKAN_LAPORAN_LABELS } from '@gratifikasi/domain';
 import { Card } from 'antd';
 import { useMemo } from 'react';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

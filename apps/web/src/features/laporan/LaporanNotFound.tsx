@@ -1,5 +1,5 @@
-import { buildPath } from '@gratifikasi/domain';
 import { Result } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { AREAS, type LaporanArea } from './areas';
 

@@ -1,7 +1,8 @@
-import { buildPath, formatRupiah, isLaporanEditable, type LaporanListItem } from '@gratifikasi/domain';
+import { formatRupiah, isLaporanEditable, type LaporanListItem } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import type { AreaConfig } from './areas';
 import { dateText, KANAL_LABELS, StatusTag, TerlambatTag, TerlambatUpgTag, text } from './display';
 

@@ -2,7 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigateTo } from '@/ui/navigation';
-import { MAINTENANCE_RECHECK_MS, useMaintenanceStatus } from './api';
+import { MAINTENANCE_RECHECK_MS, useMaintenanceStatus } from './status';
 
 const DEFAULT_MESSAGE = 'Aplikasi sedang dalam pemeliharaan. Silakan coba beberapa saat lagi.';
 

@@ -1,25 +1,6 @@
-import type { MaintenanceStatus } from '@gratifikasi/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
-
-/** How often the maintenance screen asks again whether maintenance is over. */
-export const MAINTENANCE_RECHECK_MS = 30_000;
-
-export async function fetchMaintenanceStatus(): Promise<MaintenanceStatus> {
-  const { data } = await api.get<MaintenanceStatus>('maintenance', { silent: true });
-  return data;
-}
-
-export const maintenanceStatusQuery = () =>
-  queryOptions({ queryKey: ['maintenance', 'status'], queryFn: fetchMaintenanceStatus, staleTime: 15_000 });
-
-export function useMaintenanceStatus(options: { enabled?: boolean; recheck?: boolean } = {}) {
-  return useQuery({
-    ...maintenanceStatusQuery(),
-    enabled: options.enabled ?? true,
-    refetchInterval: options.recheck ? MAINTENANCE_RECHECK_MS : false,
-  });
-}
+import { useMaintenanceStatusStore } from './status';
 
 /** The maintenance entry of the app configuration (key `maintenance`). */
 export interface MaintenanceConfig {
@@ -58,13 +39,12 @@ export async function saveMaintenanceConfig(value: MaintenanceConfig): Promise<v
 
 export function useSaveMaintenanceConfig() {
   const queryClient = useQueryClient();
+  const status = useMaintenanceStatusStore();
   return useMutation({
     mutationFn: saveMaintenanceConfig,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: maintenanceConfigQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery().queryKey }),
-      ]);
+      status.invalidate();
+      await queryClient.invalidateQueries({ queryKey: maintenanceConfigQuery().queryKey });
     },
   });
 }

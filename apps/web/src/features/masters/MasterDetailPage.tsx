@@ -1,14 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import {
-  buildPath,
-  type MasterAdminScreens,
-  type MasterDefinition,
-  masterAdminScreens,
-} from '@gratifikasi/domain';
+import { type MasterAdminScreens, type MasterDefinition, masterAdminScreens } from '@gratifikasi/domain';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { PageHeader } from '@/ui/PageHeader';

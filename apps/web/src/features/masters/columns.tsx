@@ -1,5 +1,6 @@
-import { buildPath, type MasterDefinition } from '@gratifikasi/domain';
+import type { MasterDefinition } from '@gratifikasi/domain';
 import { Button, Space, type TableColumnsType } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import type { MasterItem } from './api';

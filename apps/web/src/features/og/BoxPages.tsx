@@ -1,5 +1,5 @@
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { buildPath, type OgItem } from '@gratifikasi/domain';
+import type { OgItem } from '@gratifikasi/domain';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

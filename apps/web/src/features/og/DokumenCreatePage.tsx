@@ -1,9 +1,10 @@
-import { buildPath, type OgDokumenCreate, type OgItem } from '@gratifikasi/domain';
+import type { OgDokumenCreate, OgItem } from '@gratifikasi/domain';
 import { Button, Card, DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useBoxes, useCreateDokumen, useOgList, useOptions } from './api';

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, type OgDokumenItem } from '@gratifikasi/domain';
+import { formatDate, type OgDokumenItem } from '@gratifikasi/domain';
 import { Card, Flex, Grid, List, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, formatDateTime, hasPermission } from '@gratifikasi/domain';
+import { formatDate, formatDateTime, hasPermission } from '@gratifikasi/domain';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

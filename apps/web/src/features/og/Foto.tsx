@@ -1,9 +1,10 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { formatDateTime } from '@gratifikasi/domain';
 import { Button, Card, Flex, Image, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { fotoBlob, type OgFoto, useAllFotos, useOgFotos, useUploadFoto } from './api';
 

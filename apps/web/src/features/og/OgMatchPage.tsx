@@ -1,8 +1,9 @@
-import { buildPath, formatNumber, type OgMatchKandidat } from '@gratifikasi/domain';
+import { formatNumber, type OgMatchKandidat } from '@gratifikasi/domain';
 import { Alert, Card, Col, Descriptions, Flex, Input, Radio, Row, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,6 +1,7 @@
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Card, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { useOgLokasi, useOgSk } from './api';
 import { OgListPage } from './OgListPage';

@@ -1,8 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { buildPath, hasPermission, OG_AKSI_LABELS, type OgAksi } from '@gratifikasi/domain';
+import { hasPermission, OG_AKSI_LABELS, type OgAksi } from '@gratifikasi/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   formatDate,
   formatNumber,
   type OgRincianItem,
@@ -9,6 +8,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';

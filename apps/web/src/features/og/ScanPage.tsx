@@ -1,9 +1,10 @@
 import { CameraOutlined, SearchOutlined } from '@ant-design/icons';
-import { buildPath, formatDateTime } from '@gratifikasi/domain';
+import { formatDateTime } from '@gratifikasi/domain';
 import { Alert, Button, Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { type CameraScan, scanFromCamera, scanFromFile } from '@/platform/scanner';
 import { PageHeader } from '@/ui/PageHeader';
 import { useScan, useScans } from './api';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -16,6 +15,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Tag, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 
 const STATE_COLORS: Readonly<Record<OgState, string>> = {
   DIHARAPKAN: 'default',

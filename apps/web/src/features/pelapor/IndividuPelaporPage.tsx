@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, type PelaporPayload } from '@gratifikasi/domain';
+import type { PelaporPayload } from '@gratifikasi/domain';
 import { Alert, Button, Card, Descriptions, Flex, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { session } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

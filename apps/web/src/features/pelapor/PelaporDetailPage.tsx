@@ -1,12 +1,7 @@
-import {
-  buildPath,
-  formatDate,
-  formatDateTime,
-  type Pelapor,
-  type PelaporRiwayat,
-} from '@gratifikasi/domain';
+import { formatDate, formatDateTime, type Pelapor, type PelaporRiwayat } from '@gratifikasi/domain';
 import { Card, Descriptions, Empty, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { usePelapor, useRiwayat } from './api';

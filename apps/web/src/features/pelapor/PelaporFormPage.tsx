@@ -1,7 +1,8 @@
-import { buildPath, type PelaporPayload } from '@gratifikasi/domain';
+import type { PelaporPayload } from '@gratifikasi/domain';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useCreatePelapor, usePelapor, usePelaporList, useUpdatePelapor } from './api';

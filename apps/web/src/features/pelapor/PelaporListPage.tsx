@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, type Pelapor } from '@gratifikasi/domain';
+import type { Pelapor } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
 import { Card, Select, Tag } from 'antd';
 import { useMemo } from 'react';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

@@ -1,4 +1,5 @@
-import { buildPath, type RoleName } from '@gratifikasi/domain';
+import type { RoleName } from '@gratifikasi/domain';
+import { buildPath } from '@/platform/routes';
 import type { PelaporListSource } from './api';
 
 /** One area's pelapor screens: which list it reads and where its list, form and detail live. */

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   decreeNumberingLabel,
   type LaporanPembatalanItem,
   pembatalanCreateSchema,
@@ -9,6 +8,7 @@ import { Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodField } from '@/ui/zodRule';

@@ -1,7 +1,8 @@
-import { buildPath, formatDate, formatDateTime, type PembatalanDetail, stepLabel } from '@gratifikasi/domain';
+import { formatDate, formatDateTime, type PembatalanDetail, stepLabel } from '@gratifikasi/domain';
 import { Button, Card, Col, Descriptions, Form, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useEditPembatalan, usePembatalan } from './api';

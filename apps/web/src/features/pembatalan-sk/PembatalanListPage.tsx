@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, type PembatalanItem } from '@gratifikasi/domain';
+import type { PembatalanItem } from '@gratifikasi/domain';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';

@@ -1,11 +1,7 @@
-import {
-  buildPath,
-  formatDateTime,
-  type PenghapusanDetail,
-  penghapusanCreateSchema,
-} from '@gratifikasi/domain';
+import { formatDateTime, type PenghapusanDetail, penghapusanCreateSchema } from '@gratifikasi/domain';
 import { Button, Card, Descriptions, Drawer, Form, Input, Result, Skeleton, Space } from 'antd';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { zodField } from '@/ui/zodRule';
 import { useEditPenghapusan, usePenghapusan } from './api';

@@ -1,7 +1,8 @@
-import { buildPath, type EntriPiutang } from '@gratifikasi/domain';
+import type { EntriPiutang } from '@gratifikasi/domain';
 import { Card, DatePicker, Descriptions, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

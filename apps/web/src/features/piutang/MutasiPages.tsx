@@ -1,4 +1,3 @@
-import { buildPath } from '@gratifikasi/domain';
 import {
   App,
   Button,
@@ -15,6 +14,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';

@@ -1,6 +1,7 @@
-import { buildPath, formatDateTime, paymentSourceLabel, paymentStatusLabel } from '@gratifikasi/domain';
+import { formatDateTime, paymentSourceLabel, paymentStatusLabel } from '@gratifikasi/domain';
 import { Card } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTabs } from '@/ui/FilterTabs';

@@ -1,6 +1,7 @@
-import { buildPath, formatDate, REKON_STATUS_LABELS } from '@gratifikasi/domain';
+import { formatDate, REKON_STATUS_LABELS } from '@gratifikasi/domain';
 import { App, Button, Card, Descriptions, Space, Switch, Tag, Upload } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterTabs } from '@/ui/FilterTabs';
 import { ListTable } from '@/ui/ListTable';

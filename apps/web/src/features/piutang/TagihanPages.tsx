@@ -1,12 +1,7 @@
-import {
-  buildPath,
-  formatDateTime,
-  formatNumber,
-  paymentStatusLabel,
-  statementOfAccount,
-} from '@gratifikasi/domain';
+import { formatDateTime, formatNumber, paymentStatusLabel, statementOfAccount } from '@gratifikasi/domain';
 import { App, Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTag } from '@/ui/FilterTag';

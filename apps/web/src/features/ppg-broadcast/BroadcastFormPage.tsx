@@ -3,7 +3,6 @@ import {
   type BroadcastDetail,
   type BroadcastIsi,
   broadcastIsiSchema,
-  buildPath,
   PERAN_PENERIMA_BROADCAST,
   ROLES,
 } from '@gratifikasi/domain';
@@ -11,6 +10,7 @@ import { Button, Card, Col, Form, Input, Radio, Result, Row, Select, Skeleton, S
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodRule } from '@/ui/zodRule';

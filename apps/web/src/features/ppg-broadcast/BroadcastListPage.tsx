@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   type BroadcastItem,
-  buildPath,
   formatDate,
   STATUS_BROADCAST,
   STATUS_BROADCAST_LABELS,
 } from '@gratifikasi/domain';
 import { Card, Select, Space, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
 import { isFiltered, ListTable } from '@/ui/ListTable';

@@ -1,6 +1,7 @@
-import { buildPath, currentYear, type DasborPpg, formatNumber, type SessionView } from '@gratifikasi/domain';
+import { currentYear, type DasborPpg, formatNumber, type SessionView } from '@gratifikasi/domain';
 import { Alert, Card, Col, Flex, Row, Select, Skeleton, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { PageHeader } from '@/ui/PageHeader';
 import { useDasborPpg } from './api';

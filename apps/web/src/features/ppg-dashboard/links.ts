@@ -1,4 +1,5 @@
-import { buildPath, canOpen, routeByName, type SessionView } from '@gratifikasi/domain';
+import { canOpen, type SessionView } from '@gratifikasi/domain';
+import { buildPath, routeByName } from '@/platform/routes';
 
 type Query = Record<string, string | number | undefined>;
 /** A route name, its query and its path parameters. */

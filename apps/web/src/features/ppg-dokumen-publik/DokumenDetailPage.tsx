@@ -1,6 +1,7 @@
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { useLocation, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';

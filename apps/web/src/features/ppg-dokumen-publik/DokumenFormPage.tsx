@@ -1,5 +1,4 @@
 import {
-  buildPath,
   type DokumenPublikIsi,
   type DokumenPublikKelolaDetail,
   dokumenPublikIsiSchema,
@@ -8,6 +7,7 @@ import { Button, Card, DatePicker, Form, Input, Result, Select, Skeleton, Space 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodRule } from '@/ui/zodRule';

@@ -1,6 +1,5 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   type DokumenPublikKelolaItem,
   formatDate,
   STATUS_DOKUMEN_PUBLIK,
@@ -9,6 +8,7 @@ import {
 import { Button, Card, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,6 +1,7 @@
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Card, Descriptions, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useDokumen, useDokumenList, useJenisDokumen } from '../situs-publik/api';

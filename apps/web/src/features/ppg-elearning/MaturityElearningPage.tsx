@@ -1,6 +1,5 @@
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   ELEARNING_LEVELS,
   type ElearningItem,
   elearningLevelLabel,
@@ -12,6 +11,7 @@ import {
 } from '@gratifikasi/domain';
 import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
 import { isFiltered, ListTable } from '@/ui/ListTable';

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, type KegiatanUtamaItem, PENGELOLA_KEGIATAN_UTAMA } from '@gratifikasi/domain';
+import { formatDate, type KegiatanUtamaItem, PENGELOLA_KEGIATAN_UTAMA } from '@gratifikasi/domain';
 import { Button, Card, Descriptions, Drawer, Empty, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { FilterBar } from '@/ui/FilterBar';

@@ -1,4 +1,4 @@
-import { buildPath, INDONESIAN_MONTHS, type KalenderHari } from '@gratifikasi/domain';
+import { INDONESIAN_MONTHS, type KalenderHari } from '@gratifikasi/domain';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { useKalender } from './api';
 

@@ -1,7 +1,7 @@
-import { buildPath } from '@gratifikasi/domain';
 import { Alert, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useCreateKegiatan, useEditKegiatan, useKegiatan } from './api';

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   formatDate,
   KEGIATAN_FILTER_KEYS,
   KEGIATAN_TABS,
@@ -13,6 +12,7 @@ import {
 } from '@gratifikasi/domain';
 import { Card, Select, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTabs } from '@/ui/FilterTabs';
 import { LinkButton } from '@/ui/LinkButton';

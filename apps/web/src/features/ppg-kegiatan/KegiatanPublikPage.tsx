@@ -1,7 +1,8 @@
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Card, Descriptions, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@/platform/pageMeta';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useKegiatanPublik } from './api';
 

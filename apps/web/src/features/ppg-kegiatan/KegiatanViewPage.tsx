@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, PENYUSUN_LAPORAN_KEGIATAN } from '@gratifikasi/domain';
+import { formatDate, PENYUSUN_LAPORAN_KEGIATAN } from '@gratifikasi/domain';
 import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';

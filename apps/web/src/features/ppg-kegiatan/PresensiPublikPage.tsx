@@ -1,10 +1,4 @@
-import {
-  buildPath,
-  formatDate,
-  JENIS_IDENTITAS,
-  type PresensiIsiInput,
-  presensiIsiSchema,
-} from '@gratifikasi/domain';
+import { formatDate, JENIS_IDENTITAS, type PresensiIsiInput, presensiIsiSchema } from '@gratifikasi/domain';
 import {
   Alert,
   Button,
@@ -22,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { zodField } from '@/ui/zodRule';
 import { cariInstansi, useIsiPresensi, usePresensiPublik } from './api';

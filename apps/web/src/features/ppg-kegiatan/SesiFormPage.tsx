@@ -1,4 +1,4 @@
-import { type AktivitasInput, aktivitasCreateSchema, buildPath } from '@gratifikasi/domain';
+import { type AktivitasInput, aktivitasCreateSchema } from '@gratifikasi/domain';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useSingleFlight } from '@/ui/useSingleFlight';

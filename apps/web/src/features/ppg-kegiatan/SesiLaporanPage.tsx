@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { aktivitasLaporanSchema, buildPath, formatDate } from '@gratifikasi/domain';
+import { aktivitasLaporanSchema, formatDate } from '@gratifikasi/domain';
 import { Button, Card, Empty, Form, Image, Input, Result, Skeleton, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodRule } from '@/ui/zodRule';

@@ -1,4 +1,4 @@
-import { buildPath, formatDate, formatDateTime } from '@gratifikasi/domain';
+import { formatDate, formatDateTime } from '@gratifikasi/domain';
 import {
   Card,
   Col,
@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

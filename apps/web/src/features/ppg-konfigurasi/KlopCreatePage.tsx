@@ -1,8 +1,9 @@
-import { buildPath, type JadwalDatar, jadwalDariDatar, jadwalDatar, salinJadwal } from '@gratifikasi/domain';
+import { type JadwalDatar, jadwalDariDatar, jadwalDatar, salinJadwal } from '@gratifikasi/domain';
 import { Alert, Card, Checkbox, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useJadwal, useSalinTahunLalu, useSimpanJadwal } from './api';

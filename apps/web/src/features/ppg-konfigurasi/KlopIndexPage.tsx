@@ -1,6 +1,5 @@
 import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   formatDate,
   PESERTA_FILTER,
   PESERTA_FILTER_LABELS,
@@ -23,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

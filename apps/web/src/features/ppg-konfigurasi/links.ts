@@ -1,5 +1,6 @@
-import { buildPath, canOpen, routeByName, type SessionView } from '@gratifikasi/domain';
+import { canOpen, type SessionView } from '@gratifikasi/domain';
 import { useLocation } from 'react-router';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 
 /** The screens of each configuration in each area: /kpk (group head, director) and /admin. */

@@ -1,12 +1,8 @@
-import {
-  buildPath,
-  formatDate,
-  LAPORAN_KEGIATAN_FILTER_KEYS,
-  type LaporanKegiatanItem,
-} from '@gratifikasi/domain';
+import { formatDate, LAPORAN_KEGIATAN_FILTER_KEYS, type LaporanKegiatanItem } from '@gratifikasi/domain';
 import { Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';

@@ -1,7 +1,8 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Button, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,9 +1,10 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { buildPath, formatDateTime, type LaporanKegiatanDetail } from '@gratifikasi/domain';
+import { formatDateTime, type LaporanKegiatanDetail } from '@gratifikasi/domain';
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Space } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   type DraftLaporanKegiatan,
   type LampiranLaporanKegiatan,
   type LaporanKegiatanDetail,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { zodRule } from '@/ui/zodRule';
 import { useCreateLaporanKegiatan, useEditLaporanKegiatan } from './api';

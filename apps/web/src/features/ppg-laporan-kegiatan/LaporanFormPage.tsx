@@ -1,7 +1,8 @@
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Alert, Card, Empty, Form, Result, Select, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useDraftLaporanKegiatan, useKegiatanTanpaLaporan, useLaporanKegiatan } from './api';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   type DiseminasiItem,
   formatDate,
   type InovasiItem,
@@ -8,6 +7,7 @@ import {
 } from '@gratifikasi/domain';
 import { Card, Space } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';
 import { useDiseminasiList, useInovasiList } from '../ppg-upg-kegiatan/api';

@@ -1,8 +1,9 @@
-import { buildPath, currentYear } from '@gratifikasi/domain';
+import { currentYear } from '@gratifikasi/domain';
 import { Select, Spin, Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { HomeResult } from '@/ui/HomeResult';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';

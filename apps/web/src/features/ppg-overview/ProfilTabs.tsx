@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useProfil } from '../ppg-profil-klop/api';
 import { ProfilView } from '../ppg-profil-klop/ProfilView';

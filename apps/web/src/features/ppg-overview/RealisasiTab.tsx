@@ -1,5 +1,4 @@
 import {
-  buildPath,
   formatDate,
   type RealisasiListItem,
   type StatusRencanaKerja,
@@ -9,6 +8,7 @@ import {
 } from '@gratifikasi/domain';
 import { Card, Empty, Space, Spin, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useProfil } from '../ppg-profil-klop/api';
 import { StatusRencanaTag } from '../ppg-profil-klop/RencanaKerjaPanel';
 import { useRealisasiList } from '../ppg-realisasi-klop/api';

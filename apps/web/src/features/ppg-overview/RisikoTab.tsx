@@ -1,5 +1,6 @@
-import { buildPath, formatDate, type RisikoItem } from '@gratifikasi/domain';
+import { formatDate, type RisikoItem } from '@gratifikasi/domain';
 import { Card, Col, Row, Space, Typography } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';
 import { useRisikoList } from '../ppg-risiko/api';

@@ -1,6 +1,5 @@
 import { CopyOutlined, DashboardOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   currentYear,
   type ProfilKlopItem,
   STATUS_RENCANA_KERJA,
@@ -10,6 +9,7 @@ import {
 import { Card, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { FilterBar } from '@/ui/FilterBar';

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import { Card, Empty, Spin } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';

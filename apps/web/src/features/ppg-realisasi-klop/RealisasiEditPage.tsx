@@ -1,6 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   jenisRencanaKerjaLabel,
   type RealisasiDto,
   STATUS_JENDELA_LABELS,
@@ -9,6 +8,7 @@ import {
 import { Alert, Button, Card, Form, Input, InputNumber, List, Space, Spin, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';

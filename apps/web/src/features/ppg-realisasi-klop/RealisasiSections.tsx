@@ -1,6 +1,7 @@
-import { buildPath, type StatusRencanaKerja, TRIWULANS, triwulanLabel } from '@gratifikasi/domain';
+import { type StatusRencanaKerja, TRIWULANS, triwulanLabel } from '@gratifikasi/domain';
 import { Card, Empty, Space, Spin, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { StatusRencanaTag } from '../ppg-profil-klop/StatusRencanaTag';
 import { useRealisasi, useRealisasiList } from './api';
 import { RealisasiPanel } from './RealisasiPanel';

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { buildPath, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
+import { type Triwulan, triwulanLabel } from '@gratifikasi/domain';
 import { Alert, Spin } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,6 +1,7 @@
-import { buildPath, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
+import { TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
 import { Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { type HasilSurveiKegiatan as Data, useBandingSurvei, useHasilSurveiKegiatan } from './api';
 
 const angka = (n: number | null) =>

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   formatDate,
   identitasRespondenError,
   JENIS_IDENTITAS,
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { Isian } from '../ppg-survei/Jawab';
 import { type SurveiPublik, useIsiSurvei, useSurveiPublik } from './api';

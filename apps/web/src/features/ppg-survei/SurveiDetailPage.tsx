@@ -1,4 +1,4 @@
-import { buildPath, PENYUSUN_SURVEI, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
+import { PENYUSUN_SURVEI, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   JENIS_SURVEI,
   JENIS_SURVEI_LABELS,
   type SurveiDetail,
@@ -9,6 +8,7 @@ import {
 import { Alert, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodRule } from '@/ui/zodRule';

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   formatDate,
   JENIS_SURVEI,
   JENIS_SURVEI_LABELS,
@@ -11,6 +10,7 @@ import {
 } from '@gratifikasi/domain';
 import { Card, Select, Space, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

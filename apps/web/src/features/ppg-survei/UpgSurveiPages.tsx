@@ -1,7 +1,8 @@
-import { buildPath, STATUS_JAWABAN_SURVEI, STATUS_JAWABAN_SURVEI_LABELS } from '@gratifikasi/domain';
+import { STATUS_JAWABAN_SURVEI, STATUS_JAWABAN_SURVEI_LABELS } from '@gratifikasi/domain';
 import { Alert, Card, Descriptions, Select, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type UpgSurveiPage, useUpgSurvei, useUpgSurveiList } from './api';

@@ -1,6 +1,7 @@
-import { buildPath, formatDate, formatDateTime, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
+import { formatDate, formatDateTime, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
 import { Card, Descriptions, Result, Skeleton, Space, Table } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { keys, useDiseminasi, useHapusDiseminasi } from './api';
 import { Berkas } from './Berkas';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { buildPath, type DiseminasiBody, type DiseminasiDetail } from '@gratifikasi/domain';
+import type { DiseminasiBody, DiseminasiDetail } from '@gratifikasi/domain';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
 import { PageHeader } from '@/ui/PageHeader';

@@ -1,14 +1,9 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  buildPath,
-  type DiseminasiItem,
-  formatDate,
-  type Triwulan,
-  triwulanLabel,
-} from '@gratifikasi/domain';
+import { type DiseminasiItem, formatDate, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   INOVASI_BANDINGKAN_FIELDS,
   INOVASI_BANDINGKAN_MAX,
   INOVASI_BANDINGKAN_MIN,
@@ -10,6 +9,7 @@ import {
 import { Card, Result, Skeleton, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useBandingkanInovasi } from './api';

@@ -1,6 +1,7 @@
-import { buildPath, formatDateTime, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
+import { formatDateTime, type Triwulan, triwulanLabel } from '@gratifikasi/domain';
 import { Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { keys, useHapusInovasi, useInovasi } from './api';
 import { Berkas } from './Berkas';

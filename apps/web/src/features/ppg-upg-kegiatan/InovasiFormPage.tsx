@@ -1,15 +1,9 @@
-import {
-  buildPath,
-  currentYear,
-  type InovasiDetail,
-  TRIWULANS,
-  triwulanLabel,
-  yearOptions,
-} from '@gratifikasi/domain';
+import { currentYear, type InovasiDetail, TRIWULANS, triwulanLabel, yearOptions } from '@gratifikasi/domain';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
 import { PageHeader } from '@/ui/PageHeader';

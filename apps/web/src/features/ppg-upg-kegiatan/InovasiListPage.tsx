@@ -1,6 +1,5 @@
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   INOVASI_BANDINGKAN_MAX,
   INOVASI_BANDINGKAN_MIN,
   type InovasiItem,
@@ -10,6 +9,7 @@ import {
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';

@@ -1,7 +1,8 @@
-import { type BuktiVerifikasi, buildPath, formatDate } from '@gratifikasi/domain';
+import { type BuktiVerifikasi, formatDate } from '@gratifikasi/domain';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 
 function Bagian({ judul, kosong, items }: { judul: string; kosong: string; items: ReactNode[] }) {
   return (

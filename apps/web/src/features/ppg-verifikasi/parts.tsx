@@ -1,12 +1,6 @@
-import {
-  buildPath,
-  canOpen,
-  routeByName,
-  STATUS_VERIFIKASI_LABELS,
-  type StatusVerifikasi,
-  toJakarta,
-} from '@gratifikasi/domain';
+import { canOpen, STATUS_VERIFIKASI_LABELS, type StatusVerifikasi, toJakarta } from '@gratifikasi/domain';
 import { Select, Tag } from 'antd';
+import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 
 const WARNA: Record<StatusVerifikasi, string> = {

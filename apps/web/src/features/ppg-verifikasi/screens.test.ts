@@ -1,5 +1,5 @@
-import { routeByName } from '@gratifikasi/domain';
 import { describe, expect, it } from 'vitest';
+import { routeByName } from '@/platform/routes';
 import { PPG_VERIFIKASI_SCREENS } from './screens';
 
 describe('the PPG verification screens', () => {

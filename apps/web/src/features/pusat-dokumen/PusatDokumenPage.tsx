@@ -1,6 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   formatDate,
   JENIS_DOKUMEN,
   JENIS_DOKUMEN_LABELS,
@@ -12,6 +11,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { isFiltered, ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';

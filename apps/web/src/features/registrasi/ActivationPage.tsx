@@ -1,10 +1,11 @@
-import { type ActivationResult, buildPath } from '@gratifikasi/domain';
+import type { ActivationResult } from '@gratifikasi/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { palette } from '@/app/theme';
 import { ApiError } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { session, useSession } from '@/platform/session';
 import { AuthCard } from '@/ui/AuthCard';
+import { palette } from '@/ui/palette';
 import { PlainButton } from '@/ui/plain/controls';
 import { usePlainForm } from '@/ui/plain/form';
 import { loadPasswordPairChecks, PasswordPair, type PasswordPairValues } from '@/ui/plain/PasswordPair';

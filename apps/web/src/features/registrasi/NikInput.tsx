@@ -1,6 +1,6 @@
 import type { NikCheck } from '@gratifikasi/domain';
 import { useState } from 'react';
-import { palette } from '@/app/theme';
+import { palette } from '@/ui/palette';
 import { PlainInput } from '@/ui/plain/controls';
 import { checkRegistrationNik } from './api';
 

@@ -1,16 +1,17 @@
-import { buildPath } from '@gratifikasi/domain';
 import { type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { AuthCard } from '@/ui/AuthCard';
 import { CaptchaField } from '@/ui/CaptchaField';
+import { useCaptcha } from '@/ui/captcha';
 import { LoginField } from '@/ui/LoginField';
 import { PlainButton, PlainInput } from '@/ui/plain/controls';
 import { usePlainForm } from '@/ui/plain/form';
 import { PasswordPair } from '@/ui/plain/PasswordPair';
 import { PlainCheckbox, PlainNavButton, PlainResult } from '@/ui/plain/result';
-import { useRegister, useRegistrationCaptcha } from './api';
+import { useRegister } from './api';
 import { NikInput } from './NikInput';
 
 export interface RegistrasiValues {
@@ -44,7 +45,7 @@ type TextField = 'nama' | 'email' | 'username' | 'telepon';
  * from the landing and /login, and a first visit downloads no antd (scripts/bundle-budget.ts).
  */
 export function RegistrasiPage() {
-  const captcha = useRegistrationCaptcha();
+  const captcha = useCaptcha();
   const registration = useRegister();
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();

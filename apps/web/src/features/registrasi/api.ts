@@ -1,27 +1,11 @@
 import type {
   ActivationResult,
-  Captcha,
   NikCheck,
   RegistrationPayload,
   RegistrationResult,
 } from '@gratifikasi/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
-
-/** A captcha for the registration form; single-use, so only refetched on demand. */
-export const registrationCaptchaQuery = () =>
-  queryOptions({
-    queryKey: ['registrasi', 'captcha'],
-    queryFn: async () => (await api.post<Captcha>('captcha')).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-export function useRegistrationCaptcha() {
-  return useQuery(registrationCaptchaQuery());
-}
 
 /** Silent: the form shows the answer next to the NIK field. */
 export async function checkRegistrationNik(nik: string): Promise<NikCheck> {

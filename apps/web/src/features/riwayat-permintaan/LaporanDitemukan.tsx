@@ -1,5 +1,6 @@
-import { buildPath, formatDate, formatRupiah, type RekamJejakHasil } from '@gratifikasi/domain';
+import { formatDate, formatRupiah, type RekamJejakHasil } from '@gratifikasi/domain';
 import { Table } from 'antd';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 
 /** A person's reports as found by a search: number (to the report), date, institution, status, value. */

@@ -1,6 +1,7 @@
-import { buildPath, orangDicariSchema, type RekamJejakHasil } from '@gratifikasi/domain';
+import { orangDicariSchema, type RekamJejakHasil } from '@gratifikasi/domain';
 import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useCariRekamJejak } from './api';

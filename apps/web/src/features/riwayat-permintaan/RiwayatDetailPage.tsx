@@ -1,8 +1,9 @@
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, formatDateTime, formatRupiah } from '@gratifikasi/domain';
+import { formatDate, formatDateTime, formatRupiah } from '@gratifikasi/domain';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { type RiwayatOrang, unduhSuratJawaban, useRiwayat } from './api';

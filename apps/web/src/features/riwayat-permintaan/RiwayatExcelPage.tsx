@@ -1,8 +1,9 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { buildPath, type OrangDicari } from '@gratifikasi/domain';
+import type { OrangDicari } from '@gratifikasi/domain';
 import { Alert, Button, Card, Form, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
 import { PageHeader } from '@/ui/PageHeader';

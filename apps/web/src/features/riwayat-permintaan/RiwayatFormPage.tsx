@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { buildPath } from '@gratifikasi/domain';
 import { Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { useNavigateTo } from '@/ui/navigation';
 import { PageHeader } from '@/ui/PageHeader';

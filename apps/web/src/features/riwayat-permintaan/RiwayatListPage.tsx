@@ -1,7 +1,8 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, formatDateTime } from '@gratifikasi/domain';
+import { formatDate, formatDateTime } from '@gratifikasi/domain';
 import { Card, Space, Tag } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListTable } from '@/ui/ListTable';

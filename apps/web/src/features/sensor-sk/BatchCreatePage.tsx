@@ -1,8 +1,9 @@
-import { batchSensorCreateSchema, buildPath, type SensorKandidat } from '@gratifikasi/domain';
+import { batchSensorCreateSchema, type SensorKandidat } from '@gratifikasi/domain';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/platform/notify';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { zodRule } from '@/ui/zodRule';

@@ -1,7 +1,8 @@
-import { type BatchSensorDetail, buildPath, formatDateTime } from '@gratifikasi/domain';
+import { type BatchSensorDetail, formatDateTime } from '@gratifikasi/domain';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useLocation, useParams } from 'react-router';
 import { api } from '@/platform/api';
+import { buildPath } from '@/platform/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';

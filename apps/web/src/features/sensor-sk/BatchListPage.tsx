@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  buildPath,
   formatDate,
   STATUS_BATCH_SENSOR,
   STATUS_BATCH_SENSOR_LABELS,
@@ -8,6 +7,7 @@ import {
 } from '@gratifikasi/domain';
 import { Card } from 'antd';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTabs } from '@/ui/FilterTabs';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,5 +1,6 @@
-import { type BeritaRingkas, buildPath } from '@gratifikasi/domain';
+import type { BeritaRingkas } from '@gratifikasi/domain';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { Label } from './plain/PublicPage';
 import { tanggalPanjang } from './plain/tanggal';
 

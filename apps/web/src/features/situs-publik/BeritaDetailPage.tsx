@@ -1,7 +1,7 @@
-import { buildPath } from '@gratifikasi/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { usePageMeta } from '@/platform/pageMeta';
+import { buildPath } from '@/platform/routes';
 import { RichText } from '@/ui/RichText';
 import { useBerita } from './api';
 import { Label, PublicPage, TidakDitemukan } from './plain/PublicPage';

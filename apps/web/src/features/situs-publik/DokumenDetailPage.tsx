@@ -1,8 +1,9 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { buildPath } from '@gratifikasi/domain';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '@/platform/pageMeta';
+import { buildPath } from '@/platform/routes';
+import { PlainIcon } from '@/ui/plain/icon';
 import { useDokumen } from './api';
 import { PublicPage, TidakDitemukan } from './plain/PublicPage';
 import { tanggalPanjang } from './plain/tanggal';
@@ -50,7 +51,7 @@ export function DokumenDetailPage() {
           href={d.berkas_url}
           download
         >
-          <DownloadOutlined />
+          <PlainIcon icon={DownloadOutlined} />
           <span>Unduh dokumen</span>
         </a>
       </PublicPage>

@@ -1,5 +1,5 @@
-import { buildPath } from '@gratifikasi/domain';
 import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useDokumenList, useJenisDokumen } from './api';
 import { CariForm, Pager, Pilihan } from './plain/controls';
 import { Gagal, Kosong, Label, PublicPage } from './plain/PublicPage';

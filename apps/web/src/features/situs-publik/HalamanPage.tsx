@@ -1,6 +1,7 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import type { HalamanKode } from '@gratifikasi/domain';
 import type { ComponentType } from 'react';
+import { PlainIcon } from '@/ui/plain/icon';
 import { RichText } from '@/ui/RichText';
 import { useHalaman } from './api';
 import { PublicPage, TidakDitemukan } from './plain/PublicPage';
@@ -22,7 +23,7 @@ function HalamanPage({ kode }: { kode: HalamanKode }) {
                 target="_blank"
                 rel="noopener"
               >
-                <DownloadOutlined />
+                <PlainIcon icon={DownloadOutlined} />
                 <span>{kode === 'panduan' ? 'Unduh buku manual' : 'Unduh dokumen'}</span>
               </a>
             </p>

@@ -1,6 +1,7 @@
-import FileOutlined from '@ant-design/icons/FileOutlined';
-import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import FileOutlined from '@ant-design/icons-svg/es/asn/FileOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import type { KontenMateri } from '@gratifikasi/domain';
+import { PlainIcon } from '@/ui/plain/icon';
 import { useMateri } from './api';
 import { Gagal, Kosong, PublicPage } from './plain/PublicPage';
 import { tanggalPanjang } from './plain/tanggal';
@@ -15,14 +16,14 @@ const ACTION: Record<KontenMateri['jenis'], string> = {
 function KontenCard({ konten }: { konten: KontenMateri }) {
   const href = (konten.jenis === 'video' ? konten.video_url : konten.berkas_url) ?? undefined;
   const thumb = konten.thumbnail_url ?? (konten.jenis === 'gambar' ? konten.berkas_url : null);
-  const Icon = konten.jenis === 'video' ? PlayCircleOutlined : FileOutlined;
+  const icon = konten.jenis === 'video' ? PlayCircleOutlined : FileOutlined;
   return (
     <a className="sp-card sp-materi" href={href} target="_blank" rel="noopener noreferrer">
       {thumb ? (
         <img className="sp-thumb" src={thumb} alt="" loading="lazy" />
       ) : (
         <span className="sp-thumb sp-thumb-icon" aria-hidden>
-          <Icon />
+          <PlainIcon icon={icon} />
         </span>
       )}
       <span className="sp-card-body">

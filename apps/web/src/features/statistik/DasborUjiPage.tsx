@@ -1,6 +1,7 @@
-import { buildPath, STATISTIK_TABEL, type StatistikTabel } from '@gratifikasi/domain';
+import { STATISTIK_TABEL, type StatistikTabel } from '@gratifikasi/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { Spinner } from '@/ui/plain/controls';
 import { csvUrl, useStatistik } from './api';
 import { CatatanData } from './CatatanData';

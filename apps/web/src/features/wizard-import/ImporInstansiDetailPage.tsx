@@ -1,8 +1,9 @@
 import { RollbackOutlined, SaveOutlined } from '@ant-design/icons';
-import { buildPath, formatDate } from '@gratifikasi/domain';
+import { formatDate } from '@gratifikasi/domain';
 import { Alert, Card, Checkbox, Descriptions, Flex, Progress, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { LinkButton } from '@/ui/LinkButton';
 import { NotFoundResult } from '@/ui/NotFoundResult';

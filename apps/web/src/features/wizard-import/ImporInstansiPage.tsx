@@ -1,9 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { buildPath, formatDate, IMPORT_INSTANSI_MAX_ROWS } from '@gratifikasi/domain';
+import { formatDate, IMPORT_INSTANSI_MAX_ROWS } from '@gratifikasi/domain';
 import { Alert, Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RemoteSelect } from '@/features/pelapor/RemoteSelect';
+import { buildPath } from '@/platform/routes';
 import { ListTable } from '@/ui/ListTable';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';

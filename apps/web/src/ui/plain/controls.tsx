@@ -1,8 +1,9 @@
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import './plain.css';
+import { PlainIcon } from './icon';
 
 /**
  * The few controls of the first page (/login, the boot and guard spinners, the public shell), drawn without
@@ -139,7 +140,7 @@ export function PlainPassword({ prefix, status, onChange, disabled, ...input }: 
         aria-label={visible ? 'Sembunyikan sandi' : 'Tampilkan sandi'}
         aria-pressed={visible}
       >
-        {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        {visible ? <PlainIcon icon={EyeOutlined} /> : <PlainIcon icon={EyeInvisibleOutlined} />}
       </button>
     </span>
   );

@@ -1,9 +1,10 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PlainButton } from './controls';
 import './plain.css';
+import { PlainIcon } from './icon';
 
 /**
  * An outcome panel drawn like antd's Result (icon, title, text, actions), for the guest pages that render
@@ -23,7 +24,11 @@ export function PlainResult({
   return (
     <div className={`pl-result pl-result-${status}`}>
       <span className="pl-result-icon" aria-hidden>
-        {status === 'success' ? <CheckCircleFilled /> : <ExclamationCircleFilled />}
+        {status === 'success' ? (
+          <PlainIcon icon={CheckCircleFilled} />
+        ) : (
+          <PlainIcon icon={ExclamationCircleFilled} />
+        )}
       </span>
       {title ? <div className="pl-result-title">{title}</div> : null}
       {subTitle ? <div className="pl-result-subtitle">{subTitle}</div> : null}

@@ -1,6 +1,5 @@
 import { canOpen, homeRouteName, type SessionView } from '../guard';
-import { buildPath } from '../routes/match';
-import { APP_ROUTES } from '../routes/registry';
+import { APP_ROUTES, buildPath } from '../routes/registry';
 import type { AppRoute, AreaKey } from '../routes/types';
 import { GROUPED_AREA_MENUS, MENU_GROUPS, type MenuGroupKey, type MenuPlace, NOT_IN_MENU } from './groups';
 

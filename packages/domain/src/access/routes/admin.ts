@@ -1,5 +1,6 @@
 import { ADMIN_MASTERS } from './adminMasters';
 import { defineArea } from './define';
+import { HOMES } from './homes';
 import { P } from './permissionMeta';
 import type { RouteEntry } from './types';
 
@@ -22,7 +23,7 @@ const masters: RouteEntry[] = ADMIN_MASTERS.flatMap(([slug, title]) =>
 
 /** /admin (sysadmin and superuser): system screens, users and access, the master lists and admin tools. */
 export const ADMIN_ROUTES = defineArea('admin', [
-  { path: 'home', title: 'Beranda Admin' },
+  HOMES.admin,
   ...listAndDetail('app-configs', 'Konfigurasi Aplikasi', {}),
   { path: 'checklist-kelengkapan-peristiwas', title: 'Checklist Kelengkapan Peristiwa', meta: P.master },
   { path: 'codes', title: 'Kode', meta: P.master },

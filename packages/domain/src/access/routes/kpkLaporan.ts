@@ -1,5 +1,5 @@
-import { KPK_STAFF_ROLES, PPG_ROLES } from '../roles';
 import { defineArea } from './define';
+import { HOMES } from './homes';
 import {
   LAPORAN_LIST_ROLES,
   NEGATIVE_LIST_ROLES,
@@ -32,7 +32,7 @@ export const KPK_LAPORAN_ROUTES = defineArea('kpk', [
   { path: 'master-instansi-upgs/create', title: 'Tambah Instansi UPG', meta: P.master },
   { path: 'master-instansi-upgs/edit/:id', title: 'Ubah Instansi UPG', meta: P.master },
   { path: 'master-instansi-upgs/detail/:id', title: 'Detail Instansi UPG', meta: P.master },
-  { path: 'beranda', title: 'Beranda', meta: roles(...KPK_STAFF_ROLES) },
+  HOMES.kpk,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'profile', title: 'Profil' },
   {
@@ -169,6 +169,4 @@ export const KPK_LAPORAN_ROUTES = defineArea('kpk', [
 ]);
 
 /** The PPG home, reachable only by the three PPG roles. */
-export const KPK_PPG_HOME = defineArea('kpk', [
-  { name: 'kpk-beranda-ppg', path: 'kpk-beranda-ppg', title: 'Beranda PPG', meta: roles(...PPG_ROLES) },
-]);
+export const KPK_PPG_HOME = defineArea('kpk', [HOMES.kpkPpg]);

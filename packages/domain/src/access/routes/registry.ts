@@ -5,6 +5,7 @@ import { KPK_LAPORAN_ROUTES, KPK_PPG_HOME } from './kpkLaporan';
 import { KPK_OG_ROUTES } from './kpkOg';
 import { KPK_PPG_ROUTES } from './kpkPpg';
 import { KPK_REPORT_ROUTES } from './kpkReports';
+import { createRouteIndex, type RouteIndex } from './lookup';
 import { PUBLIC_ROUTES } from './public';
 import {
   DATA_ENTRY_ROUTES,
@@ -37,16 +38,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...ADMIN_ROUTES,
 ];
 
-const byName = new Map<string, AppRoute>();
-for (const route of APP_ROUTES) {
-  // A duplicate name would make buildPath ambiguous; fail at load so no table ships with one.
-  if (byName.has(route.name)) throw new Error(`Duplicate route name ${route.name}`);
-  byName.set(route.name, route);
-}
+const all = createRouteIndex(APP_ROUTES);
 
 /** The route with this name; throws on an unknown name. */
-export function routeByName(name: string): AppRoute {
-  const route = byName.get(name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
-}
+export const routeByName: RouteIndex['routeByName'] = all.routeByName;
+/** The most specific route matching a pathname (query and hash ignored), with its decoded params; null when none. */
+export const matchRoute: RouteIndex['matchRoute'] = all.matchRoute;
+/** The concrete path of a named route; throws when a required param is missing, drops absent optional ones. */
+export const buildPath: RouteIndex['buildPath'] = all.buildPath;

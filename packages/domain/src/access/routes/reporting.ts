@@ -1,15 +1,16 @@
 import { defineArea } from './define';
+import { HOMES } from './homes';
 import { P } from './permissionMeta';
 
 /** /individu (spec §2). */
 export const INDIVIDU_ROUTES = defineArea('individu', [
-  { path: 'beranda', title: 'Beranda' },
+  HOMES.individu,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'laporan', title: 'Daftar Laporan', meta: P.daftarLaporan },
   { path: 'laporan-create', title: 'Buat Laporan', meta: P.tambahLaporan },
   { path: 'laporan-edit/:id', title: 'Ubah Laporan', meta: P.tambahLaporan },
   { path: 'laporan-detail/:id', title: 'Detail Laporan', meta: P.daftarLaporan },
-  { name: 'individu-pelapor-laporan', path: 'pelapor', title: 'Registrasi Pelapor' },
+  HOMES.individuPelapor,
   { path: 'pelapor-edit', title: 'Ubah Pelapor', meta: P.pelapor },
   { name: 'individu-profile', path: 'individu-profile', title: 'Profil' },
   { name: 'individu-notifikasi', path: 'individu-notifikasi', title: 'Notifikasi' },
@@ -30,7 +31,7 @@ export const PUBLIK_ROUTES = defineArea('publik', [
 
 /** /data-entry (spec §2). */
 export const DATA_ENTRY_ROUTES = defineArea('data-entry', [
-  { name: 'data_entry-beranda', path: 'beranda', title: 'Beranda' },
+  HOMES.dataEntry,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'pelapor', title: 'Daftar Pelapor', meta: P.pelapor },
   { path: 'pelapor/create', title: 'Tambah Pelapor', meta: P.pelapor },
@@ -45,7 +46,7 @@ export const DATA_ENTRY_ROUTES = defineArea('data-entry', [
 
 /** /reporter (spec §2). */
 export const REPORTER_ROUTES = defineArea('reporter', [
-  { path: 'beranda', title: 'Beranda' },
+  HOMES.reporter,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'report-laporan', title: 'Rekap Laporan' },
   { path: 'report-pivot', title: 'Laporan Pivot' },
@@ -60,7 +61,7 @@ export const REPORTER_ROUTES = defineArea('reporter', [
 
 /** /observer (spec §2). */
 export const OBSERVER_ROUTES = defineArea('observer', [
-  { path: 'beranda', title: 'Beranda' },
+  HOMES.observer,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'report-laporan', title: 'Rekap Laporan' },
   { path: 'report-logbook', title: 'Logbook' },
@@ -72,7 +73,7 @@ export const OBSERVER_ROUTES = defineArea('observer', [
 
 /** /wizard (superuser only). */
 export const WIZARD_ROUTES = defineArea('wizard', [
-  { path: 'home', title: 'Beranda Wizard' },
+  HOMES.wizard,
   { path: 'import-laporan-dikelola-instansi', title: 'Impor Laporan Dikelola Instansi' },
   { path: 'import-laporan-dikelola-instansi-detail/:id', title: 'Detail Impor Laporan Dikelola Instansi' },
 ]);

@@ -1,9 +1,10 @@
 import { defineArea } from './define';
+import { HOMES } from './homes';
 import { P } from './permissionMeta';
 
 /** /upg (role upg, spec §2). */
 export const UPG_ROUTES = defineArea('upg', [
-  { path: 'beranda', title: 'Beranda' },
+  HOMES.upg,
   { path: 'dashboard', title: 'Dasbor' },
   { path: 'pelapor', title: 'Daftar Pelapor', meta: P.pelapor },
   { path: 'pelapor-create', title: 'Tambah Pelapor', meta: P.pelapor },

@@ -1,7 +1,8 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { LAPORAN_START_STEP, movableSteps, routeByName } from '@gratifikasi/domain';
+import { LAPORAN_START_STEP, movableSteps } from '@gratifikasi/domain';
 import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { routeByName } from '@/platform/routes';
 import { PageHeader } from '@/ui/PageHeader';
 import { type Moved, useLaporanAksi, useMoveWorkflow, useProses } from '../api';
 import { AksiSummary } from './AksiSummary';

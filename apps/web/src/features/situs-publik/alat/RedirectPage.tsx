@@ -1,5 +1,6 @@
-import { buildPath, safeRedirectPath } from '@gratifikasi/domain';
+import { safeRedirectPath } from '@gratifikasi/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { PublicPage } from '../plain/PublicPage';
 
 /**

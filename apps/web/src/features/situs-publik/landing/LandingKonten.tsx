@@ -1,6 +1,7 @@
-import { buildPath, HASIL_CARI_LABEL } from '@gratifikasi/domain';
+import { HASIL_CARI_LABEL } from '@gratifikasi/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { buildPath } from '@/platform/routes';
 import { useStatistik } from '../../statistik/api';
 import { Figures } from '../../statistik/Figures';
 import { useBeritaList, useCari, useSliders } from '../api';

@@ -1,14 +1,15 @@
-import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import LoginOutlined from '@ant-design/icons/LoginOutlined';
-import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
-import SendOutlined from '@ant-design/icons/SendOutlined';
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { buildPath } from '@gratifikasi/domain';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { lazy, Suspense } from 'react';
+import { buildPath } from '@/platform/routes';
 import { PlainLinkButton } from '@/ui/plain/controls';
 import { DEADLINES, DEFINITION, MUST_REPORT, NEGATIVE_LIST, STEPS } from './content';
 import { ListCard, Section, StepCard } from './Section';
 import './landing.css';
+import { PlainIcon } from '@/ui/plain/icon';
 
 /**
  * The site's own content (sliders, search, key figures, latest news) reads the API: plain markup too, in a chunk of
@@ -36,19 +37,23 @@ export function LandingPage() {
             gratifikasi kepada KPK, langsung atau melalui Unit Pengendalian Gratifikasi (UPG) instansinya.
           </p>
           <div className="ld-actions">
-            <PlainLinkButton to={buildPath('login')} size="large" icon={<LoginOutlined />}>
+            <PlainLinkButton to={buildPath('login')} size="large" icon={<PlainIcon icon={LoginOutlined} />}>
               Masuk
             </PlainLinkButton>
             <PlainLinkButton
               to={buildPath('login')}
               size="large"
               type="primary"
-              icon={<SendOutlined />}
+              icon={<PlainIcon icon={SendOutlined} />}
               className="ld-report"
             >
               Lapor Gratifikasi
             </PlainLinkButton>
-            <PlainLinkButton to={buildPath('registrasi')} size="large" icon={<UserAddOutlined />}>
+            <PlainLinkButton
+              to={buildPath('registrasi')}
+              size="large"
+              icon={<PlainIcon icon={UserAddOutlined} />}
+            >
               Daftar
             </PlainLinkButton>
           </div>
@@ -83,12 +88,12 @@ export function LandingPage() {
           <ListCard
             title="Wajib dilaporkan"
             items={MUST_REPORT}
-            icon={<CheckCircleOutlined style={{ color: '#1d4e89' }} />}
+            icon={<PlainIcon icon={CheckCircleOutlined} style={{ color: '#1d4e89' }} />}
           />
           <ListCard
             title="Tidak wajib dilaporkan (negative list)"
             items={NEGATIVE_LIST}
-            icon={<MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
+            icon={<PlainIcon icon={MinusCircleOutlined} style={{ color: '#8c8c8c' }} />}
             footnote="Berlaku selama tidak ada konflik kepentingan (Peraturan KPK 2/2019 sebagaimana diubah Peraturan KPK 1/2026)."
           />
         </div>
@@ -101,7 +106,12 @@ export function LandingPage() {
           ))}
         </div>
         <div className="ld-center">
-          <PlainLinkButton to={buildPath('login')} type="primary" size="large" icon={<SendOutlined />}>
+          <PlainLinkButton
+            to={buildPath('login')}
+            type="primary"
+            size="large"
+            icon={<PlainIcon icon={SendOutlined} />}
+          >
             Lapor Gratifikasi sekarang
           </PlainLinkButton>
         </div>

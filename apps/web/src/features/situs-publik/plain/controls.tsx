@@ -1,6 +1,7 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useState } from 'react';
 import { PlainButton, PlainInput } from '@/ui/plain/controls';
+import { PlainIcon } from '@/ui/plain/icon';
 
 /** A search field with its button; submits the trimmed phrase (Enter or the button). */
 export function CariForm({
@@ -30,7 +31,7 @@ export function CariForm({
         onChange={setText}
         aria-label={label}
         placeholder={placeholder ?? label}
-        prefix={<SearchOutlined />}
+        prefix={<PlainIcon icon={SearchOutlined} />}
       />
       <PlainButton htmlType="submit" type="primary">
         Cari
