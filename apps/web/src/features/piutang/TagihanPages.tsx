@@ -5,8 +5,9 @@ import {
   paymentStatusLabel,
   statementOfAccount,
 } from '@gratifikasi/domain';
-import { App, Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { useAppApis } from '@/ui/appApis';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTag } from '@/ui/FilterTag';
@@ -142,7 +143,7 @@ interface ItemTagihan {
 /** `penomoran-surat-tagihan-detail/:id`: a report's items decided state-owned; issue and number their bills. */
 export function PenomoranTagihanPage() {
   const id = Number(useParams().id);
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const data = usePiutang<{
     laporan: { id: number; nosig: string | null; pelapor_nama: string };
     items: ItemTagihan[];

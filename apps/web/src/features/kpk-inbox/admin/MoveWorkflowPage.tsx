@@ -1,7 +1,8 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { LAPORAN_START_STEP, movableSteps, routeByName } from '@gratifikasi/domain';
-import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { useAppApis } from '@/ui/appApis';
 import { PageHeader } from '@/ui/PageHeader';
 import { type Moved, useLaporanAksi, useMoveWorkflow, useProses } from '../api';
 import { AksiSummary } from './AksiSummary';
@@ -20,7 +21,7 @@ const ROUTE = 'admin-move-workflow-laporan';
  * by the server; refused once its SK or SP3 is numbered).
  */
 export function MoveWorkflowPage() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const [form] = Form.useForm<MoveForm>();
   const laporan = Form.useWatch('laporan', form) ?? null;
   const aksi = useLaporanAksi(laporan?.id ?? null);
