@@ -32,7 +32,9 @@ describe('<LazyApp/> when the dialogs cannot be downloaded', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
-    expect(notify.error).toHaveBeenCalledWith('Dialog tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.');
+    expect(notify.error).toHaveBeenCalledWith(
+      'Dialog tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.',
+    );
     expect(screen.getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(2));

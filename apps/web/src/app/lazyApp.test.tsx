@@ -26,6 +26,12 @@ function Screen({ onOk }: { onOk: () => void }) {
   );
 }
 
+let grabbed: ReturnType<typeof useAppApis> | null = null;
+function Grab() {
+  grabbed = useAppApis();
+  return null;
+}
+
 const renderApp = (onOk = vi.fn()) =>
   render(
     <ConfigProvider>
@@ -56,11 +62,6 @@ describe('<LazyApp/>: App.useApp() with its dialogs and messages downloaded on f
   }, 30_000);
 
   it('shows a message asked for before the download, and its handle is a thenable like antd’s', async () => {
-    let apis: ReturnType<typeof useAppApis> | null = null;
-    function Grab() {
-      apis = useAppApis();
-      return null;
-    }
     render(
       <ConfigProvider>
         <LazyApp>
@@ -68,7 +69,7 @@ describe('<LazyApp/>: App.useApp() with its dialogs and messages downloaded on f
         </LazyApp>
       </ConfigProvider>,
     );
-    const handle = apis!.message.info('Filter disimpan', 0.01);
+    const handle = grabbed!.message.info('Filter disimpan', 0.01);
     expect(typeof handle).toBe('function');
     expect(await screen.findByText('Filter disimpan', {}, { timeout: 20_000 })).toBeInTheDocument();
     await expect(new Promise((resolve) => handle.then(resolve))).resolves.toBe(true);

@@ -69,8 +69,7 @@ function deferredApis(run: (call: Call) => void, whenLoaded: (call: Call) => voi
     run((apis) => close.set(show(apis.message)));
     const handle = () => close.use((c) => c());
     // biome-ignore lint/suspicious/noThenProperty: antd's message handle is a thenable (resolves when closed).
-    handle.then = ((resolve, reject) =>
-      close.map((c) => c.then(resolve, reject))) as MessageType['then'];
+    handle.then = ((resolve, reject) => close.map((c) => c.then(resolve, reject))) as MessageType['then'];
     return handle;
   };
   const messageFn =
