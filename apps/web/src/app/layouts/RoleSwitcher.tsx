@@ -1,9 +1,10 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { buildPath, homeRouteName, type Profile } from '@gratifikasi/domain';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '@/platform/session';
+import { PlainTag } from '@/ui/plain/surface';
 
 /** Shows the active role; with several roles it opens a menu to switch and goes to the new role's home. */
 export function RoleSwitcher({ profile }: { profile: Profile }) {
@@ -13,9 +14,9 @@ export function RoleSwitcher({ profile }: { profile: Profile }) {
 
   if (profile.roles.length < 2) {
     return (
-      <Tag color="blue" data-testid="active-role" style={{ marginInlineEnd: 0 }}>
+      <PlainTag color="blue" data-testid="active-role">
         {activeLabel}
-      </Tag>
+      </PlainTag>
     );
   }
 
