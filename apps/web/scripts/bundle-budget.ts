@@ -21,7 +21,7 @@ const REPORT_BERANDA = 'src/app/screens/ReportBerandaScreen.tsx';
  */
 const GUEST_KB = 145;
 /**
- * The first page of a signed-in area, its home (issue 29): ~286-289 KB, the entry's ~135, the area layout's ~136
+ * The first page of a signed-in area, its home (issue 29): ~285-289 KB, the entry's ~134, the area layout's ~136
  * (antd's layout, menu, dropdown, button, badge and popover with their rc parts ~95, the areas' screen map) and the
  * home's ~15. The homes' cards and texts are plain markup (ui/plain/surface.tsx); antd's dialogs, messages and
  * notifications load with their first use (app/lazyApp.tsx).
