@@ -19,9 +19,23 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (`dist/development`, with its dev warnings on); the
+ * build takes the production one beside it, whose warnings are off and dropped (~1 KB gzip of every first page).
+ * The dev server and the tests keep the warnings.
+ */
+const routerProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
@@ -50,4 +64,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },
-});
+}));

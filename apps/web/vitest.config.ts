@@ -4,7 +4,14 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Under Node, `antd` is its CommonJS build (lib); a deep import of its ES build (`antd/es/app/useApp`,
+      // used to keep whole components out of a bundle) must reach the same modules, or contexts differ.
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

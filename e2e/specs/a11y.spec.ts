@@ -20,7 +20,10 @@ test.describe.configure({ timeout: 180_000 });
 /** Opens a path and waits until the SPA has drawn it: no spinner, no skeleton, no request in flight. */
 async function openQuiet(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  // .pl-skeleton: the areas' homes draw their loading lines without antd (ui/plain).
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .pl-skeleton')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   // The route may load its data after the first paint; it is drawn once the network is quiet again.
   await page.waitForLoadState('networkidle');
 }

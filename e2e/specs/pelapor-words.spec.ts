@@ -67,6 +67,9 @@ async function reportsToVisit(request: APIRequestContext): Promise<number[]> {
   return [...byStatus.values()];
 }
 
+/** Grey lines standing for content still loading (antd's, and the plain ones of the areas' homes). */
+const LOADING = '.ant-skeleton, .pl-skeleton';
+
 /** The page is up: the boot screen gone and something to read. */
 async function loaded(page: Page): Promise<void> {
   const body = page.locator('body');
@@ -77,16 +80,16 @@ async function loaded(page: Page): Promise<void> {
 /** The page's visible text once loaded, with every collapsed section opened and each tab's panel shown. */
 async function everyText(page: Page): Promise<string> {
   await loaded(page);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
   for (const header of await page.locator('.ant-collapse-header[aria-expanded="false"]').all()) {
     await header.click();
   }
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
   const texts = [await page.locator('body').innerText()];
   const tabs = page.locator('.ant-tabs-tab:not(.ant-tabs-tab-disabled)');
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
     texts.push(await page.locator('body').innerText());
   }
   return texts.join('\n');

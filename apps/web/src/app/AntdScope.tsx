@@ -1,6 +1,7 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import idID from 'antd/es/locale/id_ID';
 import type { ReactNode } from 'react';
+import { LazyApp } from './lazyApp';
 import { setupDayjs } from './locale';
 import { tableA11y } from './tableA11y';
 import { theme } from './theme';
@@ -11,14 +12,15 @@ setupDayjs();
 tableA11y();
 
 /**
- * antd in Indonesian with the app theme and its App context (`App.useApp()` for modal.confirm). Not part of
- * the first visit to /login, which renders without antd (issue 9): the area layout, every other public
- * screen (router.tsx) and the platform's toasts and dialogs bring it with them.
+ * antd in Indonesian with the app theme and its App context (`App.useApp()` for modal.confirm, whose dialogs
+ * and messages download on first use: `LazyApp`). Not part of the first visit to /login, which renders without
+ * antd (issue 9): the area layout, every other public screen (router.tsx) and the platform's toasts and dialogs
+ * bring it with them.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={idID} theme={theme}>
-      <AntApp>{children}</AntApp>
+      <LazyApp>{children}</LazyApp>
     </ConfigProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { App } from 'antd';
+import useNotification from 'antd/es/notification/useNotification';
 import { useEffect } from 'react';
 import { AntdScope } from '@/app/AntdScope';
 import { SessionAlertDialog, SessionEndedAlert, SupportIdDialog } from './dialogs';
 import { bindNotifier } from './notify';
 
 function AntdNotifier() {
-  const { notification } = App.useApp();
+  const [notification, holder] = useNotification();
   useEffect(
     () =>
       bindNotifier(({ kind, message, description, duration }) =>
@@ -13,7 +13,7 @@ function AntdNotifier() {
       ),
     [notification],
   );
-  return null;
+  return holder;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DeleteOutlined, LinkOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Input, Popover, Select, Space } from 'antd';
+import { Button, Input, Popover, Select, Space } from 'antd';
 import { useState } from 'react';
+import { useAppApis } from '@/ui/appApis';
 import { type FilterPaths, useDeleteFilter, useSavedFilters, useSaveFilter } from './savedFilters.api';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 /** The user's named filter sets of this report (kept on the server), and a link to share the view as it is. */
 export function SavedFilters({ reportKey, current, onApply, paths }: Props) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const saved = useSavedFilters(reportKey, paths);
   const save = useSaveFilter(reportKey, paths);
   const remove = useDeleteFilter(reportKey, paths);

@@ -7,9 +7,10 @@ import {
   type PermintaanKeputusan,
   REQUIRED_NOTES,
 } from '@gratifikasi/domain';
-import { Alert, App, Button, Card, Empty, Form, Input, Radio, Space, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Radio, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 
 /**
  * The decision panel of a subject on the workflow engine (a request, a redaction batch): the decisions the engine
@@ -35,7 +36,7 @@ export function KeputusanPanel({
   const options = aksi.keputusan.filter((k) => !tanpa.includes(k.keputusan));
   const [chosen, setChosen] = useState<string | null>(null);
   const [form] = Form.useForm<{ catatan?: string }>();
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const choice = options.find((k) => k.keputusan === chosen);
   const noteLabel = chosen ? REQUIRED_NOTES[chosen] : undefined;
 

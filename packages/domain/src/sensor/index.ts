@@ -1,4 +1,5 @@
 export * from './api';
 export * from './data-surat';
 export * from './proses';
+export * from './seed';
 export * from './temuan';

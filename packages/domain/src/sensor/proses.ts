@@ -1,5 +1,4 @@
 import type { RoleName } from '../access/roles';
-import { type ProcessSeed, seedTask } from '../workflow/default-process';
 
 /**
  * SK redaction batches (issue 11 §5) run on the one workflow engine: an analyst or the secretariat drafts a batch of
@@ -22,21 +21,3 @@ export const BATCH_SENSOR_DAPAT_DIUBAH: readonly StatusBatchSensor[] = ['DRAF'];
 /** Who drafts and reviews batches (the analysts and the secretariat), and who approves them. */
 export const PENYUSUN_SENSOR: readonly RoleName[] = ['anggota_tim', 'ketua_tim', 'Administrasi/Sekretaris'];
 export const PENYETUJU_SENSOR: readonly RoleName[] = ['ketua_group', 'direktur'];
-
-export const SENSOR_SK_SEED: ProcessSeed = {
-  ...SENSOR_SK_PROCESS,
-  nama: 'Batch sensor SK',
-  keterangan: 'SK bernomor disensor data pribadinya, disetujui, lalu diterbitkan sebagai dokumen publik',
-  tasks: [
-    seedTask('susun', 'Penyusunan dan peninjauan batch', PENYUSUN_SENSOR, 'pemohon', null, 'DRAF'),
-    seedTask('persetujuan', 'Persetujuan batch sensor', PENYETUJU_SENSOR, 'peran', 3, 'DIAJUKAN'),
-    seedTask('terbit', 'Batch diterbitkan', PENYETUJU_SENSOR, 'peran', null, 'DITERBITKAN'),
-    seedTask('ditolak', 'Batch ditolak', PENYETUJU_SENSOR, 'peran', null, 'DITOLAK'),
-  ],
-  sequences: [
-    ['susun', 'persetujuan', 'kirim'],
-    ['persetujuan', 'susun', 'kembalikan'],
-    ['persetujuan', 'terbit', 'setuju'],
-    ['persetujuan', 'ditolak', 'tolak'],
-  ],
-};

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AREAS, type AreaKey } from '@gratifikasi/domain';
-import { Button, Flex, Grid, Layout, Menu, Typography } from 'antd';
+import { Button, Flex, Grid, Layout, Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationBell } from '@/features/notifikasi/NotificationBell';
@@ -8,6 +8,7 @@ import { routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
 import { AreaNavContext } from '@/ui/areaNav';
 import { palette } from '@/ui/palette';
+import { PlainText } from '@/ui/plain/surface';
 import { AntdScope } from '../AntdScope';
 import { useCurrentRouteName } from '../routeHandle';
 import { areaMenu, profileEntry } from './areaMenu';
@@ -105,16 +106,16 @@ function AreaShell() {
             aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
           />
           <Flex vertical style={{ lineHeight: 1.25, minWidth: 0, flex: 1 }}>
-            <Typography.Text strong ellipsis>
+            <PlainText strong ellipsis>
               {routeName ? routeByName(routeName).title : 'Gratifikasi Online'}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            </PlainText>
+            <PlainText type="secondary" style={{ fontSize: 12 }} ellipsis>
               Gratifikasi Online · {AREAS[area].title}
-            </Typography.Text>
+            </PlainText>
           </Flex>
           <Flex align="center" gap={8}>
             <NotificationBell entries={entries} />
-            {screens.sm ? <Typography.Text type="secondary">Peran:</Typography.Text> : null}
+            {screens.sm ? <PlainText type="secondary">Peran:</PlainText> : null}
             <RoleSwitcher profile={profile} />
             <UserMenu profile={profile} profileRoute={profileRoute} />
           </Flex>

@@ -1,10 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { homeRouteName, type Profile } from '@gratifikasi/domain';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath } from '@/platform/routes';
 import { session } from '@/platform/session';
+import { PlainTag } from '@/ui/plain/surface';
 
 /** Shows the active role; with several roles it opens a menu to switch and goes to the new role's home. */
 export function RoleSwitcher({ profile }: { profile: Profile }) {
@@ -14,9 +15,9 @@ export function RoleSwitcher({ profile }: { profile: Profile }) {
 
   if (profile.roles.length < 2) {
     return (
-      <Tag color="blue" data-testid="active-role" style={{ marginInlineEnd: 0 }}>
+      <PlainTag color="blue" data-testid="active-role">
         {activeLabel}
-      </Tag>
+      </PlainTag>
     );
   }
 

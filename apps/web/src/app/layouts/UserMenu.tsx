@@ -1,16 +1,15 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { Profile } from '@gratifikasi/domain';
-import { Button, Dropdown, Grid, type MenuProps, Modal, Spin } from 'antd';
+import { Button, Dropdown, Grid, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/features/profile/UserAvatar';
 import { session } from '@/platform/session';
 import type { AreaNavEntry } from '@/ui/areaNav';
 
-// Loaded when the dialog opens: its form and Zod rules are not part of an area home's first download.
-const ChangePasswordForm = lazy(() =>
-  import('@/features/profile/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
-);
+// Loaded when the dialog first opens: antd's Modal, the form and its Zod rules are not part of an area home's first
+// download. It stays mounted afterwards, so closing animates as before.
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
 interface UserMenuProps {
   profile: Profile;
@@ -22,6 +21,7 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordAsked, setPasswordAsked] = useState(false);
 
   const items: MenuProps['items'] = [
     ...(profileRoute ? [{ key: 'profile', icon: <UserOutlined />, label: 'Profil' }] : []),
@@ -32,7 +32,10 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile' && profileRoute) navigate(profileRoute.path);
-    if (key === 'password') setPasswordOpen(true);
+    if (key === 'password') {
+      setPasswordAsked(true);
+      setPasswordOpen(true);
+    }
     // The session's onLogout listener takes the user to the login screen.
     if (key === 'logout') void session.logout();
   };
@@ -55,17 +58,11 @@ export function UserMenu({ profile, profileRoute }: UserMenuProps) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <Modal
-        title="Ubah Kata Sandi"
-        open={passwordOpen}
-        onCancel={() => setPasswordOpen(false)}
-        footer={null}
-        destroyOnHidden
-      >
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
-          <ChangePasswordForm onDone={() => setPasswordOpen(false)} onCancel={() => setPasswordOpen(false)} />
+      {passwordAsked ? (
+        <Suspense fallback={null}>
+          <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Card, Checkbox, Skeleton, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Checkbox, Skeleton, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { palette } from '@/ui/palette';
 import {
   type PermissionRow,
@@ -19,7 +20,7 @@ const same = (a: readonly string[], b: readonly string[]) =>
 
 /** Roles × permissions: tick the grants, then save each changed role after a confirmation. */
 export function PermissionMatrix() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const roles = useRoleOptions();
   const permissions = usePermissions();
   const save = useSaveRolePermissions();

@@ -1,8 +1,9 @@
 import { formatNumber } from '@gratifikasi/domain';
-import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { buildPath } from '@/platform/routes';
 import { statisticNumber } from '@/ui/format';
+import { PlainAlert, PlainCard, PlainStatistic } from '@/ui/plain/surface';
 import { useAdminSummary } from './api';
 
 interface Tile {
@@ -15,7 +16,7 @@ interface Tile {
 /** The admin home's counts: users, today's audit events and the mail outbox, each linking to its list. */
 export function AdminSummaryCards() {
   const summary = useAdminSummary();
-  if (summary.isError) return <Alert type="warning" showIcon title="Ringkasan admin tidak dapat dimuat." />;
+  if (summary.isError) return <PlainAlert title="Ringkasan admin tidak dapat dimuat." />;
   const s = summary.data;
   const tiles: Tile[] = [
     { title: 'Pengguna aktif', value: s?.users_active, to: `${buildPath('admin-users')}?is_active=true` },
@@ -43,21 +44,20 @@ export function AdminSummaryCards() {
         <Col key={t.title} xs={12} md={8} xl={{ flex: '20%' }}>
           <Link to={t.to}>
             {/* The title stays while the count loads: the link always has a name (axe link-name). */}
-            <Card hoverable size="small">
-              <Statistic
+            <PlainCard hoverable size="small">
+              <PlainStatistic
                 loading={summary.isPending}
                 title={t.title}
-                value={t.value ?? 0}
-                formatter={(v) => statisticNumber(v)}
-                styles={{ content: t.danger ? { color: '#cf1322' } : undefined }}
+                value={statisticNumber(t.value ?? 0)}
+                valueStyle={t.danger ? { color: '#cf1322' } : undefined}
               />
-            </Card>
+            </PlainCard>
           </Link>
         </Col>
       ))}
       {s ? (
         <Col span={24}>
-          <Card size="small" title="Pengguna per peran">
+          <PlainCard size="small" title="Pengguna per peran">
             <Row gutter={[12, 8]}>
               {s.users_by_role
                 .filter((r) => r.count > 0)
@@ -69,7 +69,7 @@ export function AdminSummaryCards() {
                   </Col>
                 ))}
             </Row>
-          </Card>
+          </PlainCard>
         </Col>
       ) : null}
     </Row>

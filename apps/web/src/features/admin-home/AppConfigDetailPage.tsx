@@ -7,7 +7,6 @@ import {
 } from '@gratifikasi/domain';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -23,6 +22,7 @@ import type { Rule } from 'antd/es/form';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
 import { buildPath } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { useAppConfigs, useSaveAppConfig } from './api';
@@ -112,7 +112,7 @@ function serverErrors(errors: Record<string, string[]>) {
 
 /** One setting: a form with an input per value by its type, its bounds, its words; confirmed, then saved. */
 export function AppConfigDetailPage() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { id: key = '' } = useParams();
   const configs = useAppConfigs();
   const save = useSaveAppConfig();

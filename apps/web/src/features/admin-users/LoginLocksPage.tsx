@@ -1,7 +1,8 @@
 import { formatDateTime } from '@gratifikasi/domain';
 import type { TableColumnsType } from 'antd';
-import { Alert, App, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Table, Tag } from 'antd';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { PageHeader } from '@/ui/PageHeader';
 import { type LoginLock, useLiftLoginLock, useLoginLocks } from './login-locks';
 
@@ -16,7 +17,7 @@ const subject = (lock: LoginLock) =>
 
 /** Who the login throttle holds back (failed logins in the current window); an admin lifts a lock. */
 export function LoginLocksPage() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const locks = useLoginLocks();
   const lift = useLiftLoginLock();
 

@@ -1,12 +1,13 @@
-import { App, Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
+import { useAppApis } from '@/ui/appApis';
 import { type AdminUserDetail, useDeleteUser, useResetPassword, useUserAction } from './api';
 import { useUserArea } from './area';
 
 /** Status and password actions of one user, each behind a confirmation. */
 export function UserActions({ user }: { user: AdminUserDetail }) {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { profile } = useSession();
   const action = useUserAction(user.id);
   const reset = useResetPassword(user.id);

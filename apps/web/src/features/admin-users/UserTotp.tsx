@@ -1,8 +1,9 @@
 import type { AdminTotpStatus } from '@gratifikasi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { api } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 
 const key = (id: number) => ['admin-users', 'totp', id] as const;
 
@@ -12,7 +13,7 @@ const key = (id: number) => ['admin-users', 'totp', id] as const;
  * requires it.
  */
 export function UserTotp({ userId, name }: { userId: number; name: string }) {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const client = useQueryClient();
   const status = useQuery({
     queryKey: key(userId),

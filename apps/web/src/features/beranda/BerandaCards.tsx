@@ -1,18 +1,16 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { Profile } from '@gratifikasi/domain';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
 import type { AreaNavEntry } from '@/ui/areaNav';
+import { PlainCard, PlainParagraph, PlainTag, PlainText } from '@/ui/plain/surface';
 import type { RoleGuidance } from './guidance';
-
-// Card titles wrap instead of being cut off on narrow screens.
-const wrapTitle = { title: { whiteSpace: 'normal' } } as const;
 
 /** The links of one task group, side by side. */
 function GroupLinks({ title, entries }: { title: string; entries: readonly AreaNavEntry[] }) {
   return (
     <div>
-      <Typography.Text strong>{title}</Typography.Text>
+      <PlainText strong>{title}</PlainText>
       <Flex wrap gap="4px 16px" style={{ marginTop: 4 }}>
         {entries.map((entry) => (
           <Link key={entry.name} to={entry.path}>
@@ -36,8 +34,9 @@ export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
     if (!entry.group) continue;
     groups.set(entry.group.title, [...(groups.get(entry.group.title) ?? []), entry]);
   }
+  // Card titles wrap instead of being cut off on narrow screens.
   return (
-    <Card title="Akses cepat" style={{ height: '100%' }} styles={wrapTitle}>
+    <PlainCard title="Akses cepat" style={{ height: '100%' }} wrapTitle>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {top.map((entry, index) => (
           <li
@@ -64,40 +63,40 @@ export function QuickLinksCard({ links }: { links: readonly AreaNavEntry[] }) {
           ))}
         </Flex>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 
 export function RolesCard({ profile }: { profile: Profile }) {
   return (
-    <Card title="Peran Anda" style={{ height: '100%' }} styles={wrapTitle}>
+    <PlainCard title="Peran Anda" style={{ height: '100%' }} wrapTitle>
       <Flex wrap gap={8}>
         {profile.roles.map((role) => (
-          <Tag key={role.access_id} color={role.access_id === profile.access_id ? 'blue' : undefined}>
+          <PlainTag key={role.access_id} color={role.access_id === profile.access_id ? 'blue' : undefined}>
             {role.label}
             {role.scope ? ` · ${role.scope.name}` : ''}
-          </Tag>
+          </PlainTag>
         ))}
       </Flex>
       {profile.roles.length > 1 ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        <PlainParagraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           Ganti peran aktif melalui pilihan peran di bagian atas halaman.
-        </Typography.Paragraph>
+        </PlainParagraph>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 
 export function GuidanceCard({ guidance }: { guidance: RoleGuidance }) {
   return (
-    <Card title={guidance.title} styles={wrapTitle}>
+    <PlainCard title={guidance.title} wrapTitle>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {guidance.points.map((point) => (
           <li key={point} style={{ marginBottom: 6 }}>
-            <Typography.Text>{point}</Typography.Text>
+            <PlainText>{point}</PlainText>
           </li>
         ))}
       </ul>
-    </Card>
+    </PlainCard>
   );
 }

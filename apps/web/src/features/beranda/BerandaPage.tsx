@@ -1,10 +1,11 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/platform/session';
 import { useAreaNav } from '@/ui/areaNav';
 import { longDate } from '@/ui/format';
+import { PlainCard, PlainText, PlainTitle } from '@/ui/plain/surface';
 import { GuidanceCard, QuickLinksCard, RolesCard } from './BerandaCards';
 import { ROLE_GUIDANCE } from './guidance';
 import { WorkFigures } from './WorkFigures';
@@ -28,21 +29,18 @@ export function BerandaPage({ extra, top }: BerandaPageProps) {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        styles={{ body: { padding: 24 } }}
-        style={{ background: 'linear-gradient(120deg, #1d4e89 0%, #2f6fb3 100%)', border: 'none' }}
-      >
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
+      <PlainCard style={{ background: 'linear-gradient(120deg, #1d4e89 0%, #2f6fb3 100%)', border: 'none' }}>
+        <PlainText style={{ color: 'rgba(255,255,255,0.85)' }}>
           <CalendarOutlined /> {longDate()}
-        </Typography.Text>
-        <Typography.Title level={2} style={{ color: '#fff', margin: '8px 0 4px' }}>
+        </PlainText>
+        <PlainTitle level={2} style={{ color: '#fff', margin: '8px 0 4px' }}>
           Selamat datang, {profile.name}
-        </Typography.Title>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.9)' }}>
-          Peran aktif: <strong>{profile.active_role?.label ?? '-'}</strong>
+        </PlainTitle>
+        <PlainText style={{ color: 'rgba(255,255,255,0.9)' }}>
+          Peran aktif: <strong className="pl-strong">{profile.active_role?.label ?? '-'}</strong>
           {activeAccess?.scope ? ` · ${activeAccess.scope.name}` : ''}
-        </Typography.Text>
-      </Card>
+        </PlainText>
+      </PlainCard>
       <WorkFigures />
       {top}
       <Row gutter={[16, 16]}>

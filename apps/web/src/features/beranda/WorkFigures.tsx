@@ -12,10 +12,12 @@ import {
   TUGAS_LABELS,
   tugasRoute,
 } from '@gratifikasi/domain';
-import { Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Col, Flex, Row, theme } from 'antd';
 import { Link } from 'react-router';
 import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
+import { PlainSkeleton } from '@/ui/plain/result';
+import { PlainCard, PlainTag, PlainText } from '@/ui/plain/surface';
 import { useBeranda } from './api';
 
 /** The list a figure opens, filtered to exactly what it counts. */
@@ -42,7 +44,7 @@ function FigureLink({ figure, count }: { figure: BerandaFigure; count: number | 
         border: `1px solid ${count && figure.tone ? alert : token.colorBorderSecondary}`,
       }}
     >
-      <Typography.Text type="secondary">{figure.label}</Typography.Text>
+      <PlainText type="secondary">{figure.label}</PlainText>
       <div style={{ fontSize: 26, fontWeight: 600, color }}>{formatNumber(count ?? 0, 0)}</div>
     </Link>
   );
@@ -52,7 +54,7 @@ function TugasList({ role, tugas }: { role: BerandaRole; tugas: readonly Beranda
   const { token } = theme.useToken();
   const today = todayIso();
   if (tugas.length === 0)
-    return <Typography.Text type="secondary">Tidak ada yang menunggu tindakan Anda.</Typography.Text>;
+    return <PlainText type="secondary">Tidak ada yang menunggu tindakan Anda.</PlainText>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Tugas dengan batas waktu">
       {tugas.map((t, i) => {
@@ -71,15 +73,15 @@ function TugasList({ role, tugas }: { role: BerandaRole; tugas: readonly Beranda
             }}
           >
             <span style={{ minWidth: 0 }}>
-              <Typography.Text strong>{TUGAS_LABELS[t.jenis]}</Typography.Text>
+              <PlainText strong>{TUGAS_LABELS[t.jenis]}</PlainText>
               {' · '}
               <Link to={buildPath(to.name, to.params)}>{t.nomor ?? 'Draf'}</Link>
-              <Typography.Text type="secondary"> · {t.uraian}</Typography.Text>
+              <PlainText type="secondary"> · {t.uraian}</PlainText>
             </span>
             {t.batas ? (
-              <Tag color={lewat ? 'error' : 'default'} style={{ marginInlineEnd: 0 }}>
+              <PlainTag color={lewat ? 'error' : undefined}>
                 {lewat ? 'Lewat batas' : 'Batas'} {formatIsoDate(t.batas)}
-              </Tag>
+              </PlainTag>
             ) : null}
           </li>
         );
@@ -105,9 +107,9 @@ export function WorkFigures() {
   return (
     <Flex vertical gap={16}>
       {sections.map((section: BerandaSection) => (
-        <Card key={section} title={BERANDA_SECTION_TITLES[section]} size="small">
+        <PlainCard key={section} title={BERANDA_SECTION_TITLES[section]} size="small">
           {beranda.isPending ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
+            <PlainSkeleton rows={1} />
           ) : (
             <Row gutter={[12, 12]}>
               {figures
@@ -119,18 +121,18 @@ export function WorkFigures() {
                 ))}
             </Row>
           )}
-        </Card>
+        </PlainCard>
       ))}
       {beranda.isError ? (
-        <Typography.Text type="danger">Ringkasan pekerjaan Anda belum dapat dimuat.</Typography.Text>
+        <PlainText type="danger">Ringkasan pekerjaan Anda belum dapat dimuat.</PlainText>
       ) : null}
-      <Card title="Tenggat terdekat" size="small">
+      <PlainCard title="Tenggat terdekat" size="small">
         {beranda.isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
+          <PlainSkeleton rows={2} />
         ) : (
           <TugasList role={role} tugas={beranda.data?.tugas ?? []} />
         )}
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

@@ -9,8 +9,9 @@ import {
   lettersOnCard,
 } from '@gratifikasi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useAppApis } from '@/ui/appApis';
 import {
   fetchDokumenLaporan,
   unduhBerkas,
@@ -26,7 +27,7 @@ import {
  * for the KPK's staff, the final document and all files as one zip. What is offered is what the server allows.
  */
 export function DokumenCard({ laporan, staff }: { laporan: Laporan; staff: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const query = useQuery({
     queryKey: ['laporan', laporan.id, 'dokumen'],
     queryFn: () => fetchDokumenLaporan(laporan.id),

@@ -1,23 +1,10 @@
 import { formatDateTime, LETTER_KINDS, masterByKey } from '@gratifikasi/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  List,
-  Row,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, InputNumber, List, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type MasterItem, masterKeys, saveMasterItem } from '@/features/masters/api';
 import { ApiError } from '@/platform/api';
+import { useAppApis } from '@/ui/appApis';
 import { downloadPratinjauDocx, periksaTemplate, pratinjauTemplate, versiTemplate } from './api';
 import { PdfPages } from './PdfPages';
 
@@ -41,7 +28,7 @@ function errorText(error: unknown): string {
  * changed body makes the next version, and an older version can be loaded back.
  */
 export function TemplateEditor({ row }: { row: MasterItem }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const queryClient = useQueryClient();
   const jenis = String(row.jenis);
   const [isi, setIsi] = useState(String(row.konten ?? ''));

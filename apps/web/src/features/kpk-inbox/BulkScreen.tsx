@@ -1,7 +1,8 @@
 import type { InboxItem } from '@gratifikasi/domain';
-import { App, Card, Col, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { routeByName } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { FilterBar } from '@/ui/FilterBar';
 import { PageHeader } from '@/ui/PageHeader';
 import { useListQuery } from '@/ui/useListQuery';
@@ -26,7 +27,7 @@ interface BulkRun {
  * across pages, and `run`, which confirms, calls, shows what succeeded and failed, and empties the selection.
  */
 export function useBulkScreen(route: string) {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const list = useListQuery(route);
   const { selected, rowSelection, clear } = useSelection();
   const [shown, setShown] = useState<ShownResult | null>(null);

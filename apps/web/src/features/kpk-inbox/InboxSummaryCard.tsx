@@ -1,8 +1,9 @@
 import { canOpen, type SessionView } from '@gratifikasi/domain';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
 import { buildPath, routeByName } from '@/platform/routes';
 import { useSession } from '@/platform/session';
+import { PlainCard, PlainTag, PlainText, PlainTitle } from '@/ui/plain/surface';
 import { useInboxCounts } from './api';
 
 /** The role dashboards; the access table says which one the active role opens. */
@@ -27,7 +28,7 @@ function Counts({ dashboard }: { dashboard: string }) {
   const counts = useInboxCounts({});
   const data = counts.data;
   return (
-    <Card
+    <PlainCard
       title="Kotak masuk laporan"
       loading={counts.isPending}
       extra={<Link to={buildPath(dashboard)}>Buka dasbor</Link>}
@@ -45,7 +46,7 @@ function Counts({ dashboard }: { dashboard: string }) {
               border: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <Typography.Text type="secondary">{t.label}</Typography.Text>
+            <PlainText type="secondary">{t.label}</PlainText>
             <div
               style={{
                 fontSize: 24,
@@ -60,19 +61,19 @@ function Counts({ dashboard }: { dashboard: string }) {
       </Flex>
       {data && data.per_langkah.length > 0 ? (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
+          <PlainTitle level={5} style={{ marginTop: 16 }}>
             Laporan terbuka per langkah
-          </Typography.Title>
+          </PlainTitle>
           <Flex wrap gap={8}>
             {data.per_langkah.map((s) => (
-              <Tag key={s.step} style={{ marginInlineEnd: 0 }}>
+              <PlainTag key={s.step}>
                 {s.nama}: <strong>{s.count}</strong>
-              </Tag>
+              </PlainTag>
             ))}
           </Flex>
         </>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 

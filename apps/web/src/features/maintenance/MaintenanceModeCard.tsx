@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Skeleton, Switch, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Skeleton, Switch, Tag, Typography, theme } from 'antd';
 // Deep import: antd's Input entry also bundles Search, Password and OTP.
 import TextArea from 'antd/es/input/TextArea';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { type MaintenanceConfig, useMaintenanceConfig, useSaveMaintenanceConfig } from './api';
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
@@ -12,7 +13,7 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
  * than antd Form: the card is on the admin home, whose first download has a budget (issue 9).
  */
 export function MaintenanceModeCard() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { token } = theme.useToken();
   const [values, setValues] = useState<MaintenanceConfig>({ enabled: false, message: '' });
   const [messageError, setMessageError] = useState<string | null>(null);

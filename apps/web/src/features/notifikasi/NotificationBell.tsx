@@ -1,14 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NotificationItem } from '@gratifikasi/domain';
-import { Badge, Button, Flex, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaNavEntry } from '@/ui/areaNav';
+import { Spinner } from '@/ui/plain/controls';
 import { useMarkAllRead, useNotificationBell } from './api';
 import { BADGE_MAX, bellLabel } from './bellLabel';
-import { NotificationList } from './NotificationList';
 import { NOTIFIKASI_SCREENS } from './screens';
 import { useOpenNotification } from './useOpenNotification';
+
+// The panel loads with the bell's first opening (the header of every area page carries only the bell).
+const BellPanel = lazy(() => import('./BellPanel').then((m) => ({ default: m.BellPanel })));
 
 interface NotificationBellProps {
   /** The area's menu entries: the bell shows only where one of them is a notification screen. */
@@ -26,7 +29,6 @@ export function NotificationBell({ entries }: NotificationBellProps) {
 
   if (!screen) return null;
   const unread = bell.data?.unread_count ?? 0;
-  const items = bell.data?.items ?? [];
 
   const choose = (item: NotificationItem) => {
     setVisible(false);
@@ -34,35 +36,26 @@ export function NotificationBell({ entries }: NotificationBellProps) {
   };
 
   const content = (
-    <Flex vertical style={{ width: 340, maxWidth: '80vw' }}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 4 }}>
-        <Typography.Text strong>Notifikasi</Typography.Text>
-        <Button
-          type="link"
-          size="small"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          Tandai semua dibaca
-        </Button>
-      </Flex>
-      {bell.isPending ? (
-        <Spin style={{ padding: 24 }} />
-      ) : (
-        <NotificationList items={items} onOpen={choose} empty="Belum ada notifikasi" rows={2} />
-      )}
-      <Button
-        type="link"
-        block
-        onClick={() => {
+    <Suspense
+      fallback={
+        <div style={{ width: 340, maxWidth: '80vw', padding: 24, textAlign: 'center' }}>
+          <Spinner label="Memuat notifikasi" />
+        </div>
+      }
+    >
+      <BellPanel
+        unread={unread}
+        items={bell.data?.items ?? []}
+        pending={bell.isPending}
+        marking={markAll.isPending}
+        onMarkAll={() => markAll.mutate()}
+        onOpen={choose}
+        onSeeAll={() => {
           setVisible(false);
           navigate(screen.path);
         }}
-      >
-        Lihat semua notifikasi
-      </Button>
-    </Flex>
+      />
+    </Suspense>
   );
 
   return (

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@gratifikasi/domain';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
+import { useAppApis } from '@/ui/appApis';
 import { usePiutangMutation } from './api';
 
 /** The bill's letter in the e-office (`GET piutang/tagihan/{id}` → `eoffice`): its latest sending. */
@@ -16,7 +17,7 @@ export interface EofficeTagihan {
  * approved (the letter is issued to the reporter), or rejected with the e-office's note and a way to send it again.
  */
 export function EofficeTagihanAlert({ id, eoffice }: { id: number; eoffice: EofficeTagihan | null }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const resend = usePiutangMutation<number>((tagihanId) => `piutang/tagihan/${tagihanId}/eoffice`);
   const send = (
     <Button

@@ -1,20 +1,9 @@
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Statistic,
-  Table,
-} from 'antd';
+import { Button, Card, DatePicker, Descriptions, Input, Modal, Select, Space, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buildPath } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { ListTable } from '@/ui/ListTable';
@@ -214,7 +203,7 @@ export function TransaksiListPage() {
 /** `pp-transaksi-view/:id`: one entry; cancel it (a reversing entry) or restore a cancelled one. */
 export function TransaksiViewPage() {
   const id = Number(useParams().id);
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const entry = usePiutang<Entri>(`pengelolaan-piutang/transaksi/${id}`);
   const [open, setOpen] = useState<'pembatalan' | 'restore' | null>(null);
   const [alasan, setAlasan] = useState('');

@@ -1,7 +1,8 @@
 import { formatDate, REKON_STATUS_LABELS } from '@gratifikasi/domain';
-import { App, Button, Card, Descriptions, Space, Switch, Tag, Upload } from 'antd';
+import { Button, Card, Descriptions, Space, Switch, Tag, Upload } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buildPath } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterTabs } from '@/ui/FilterTabs';
 import { ListTable } from '@/ui/ListTable';
@@ -33,7 +34,7 @@ export function RekonUploadPage() {
   const result = usePiutang<Page<Batch>>('og/rekon', list.params);
   const upload = useRekonUpload();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   return (
     <>
       <PageHeader
@@ -191,7 +192,7 @@ export function RekonPage() {
   const result = usePiutang<Page<Hasil> & { batch: Batch }>(`og/rekon/${id}`, list.params);
   const recompare = usePiutangMutation<void>(() => `og/rekon/${id}/recompare`);
   const submit = usePiutangMutation<void>(() => `og/rekon/${id}/submit`);
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const b = result.data?.batch;
   const open = b?.status === 'COMPARED';
   return (

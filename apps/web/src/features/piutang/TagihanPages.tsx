@@ -1,7 +1,8 @@
 import { formatDateTime, formatNumber, paymentStatusLabel, statementOfAccount } from '@gratifikasi/domain';
-import { App, Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { buildPath } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { ExportButton } from '@/ui/ExportButton';
 import { FilterBar } from '@/ui/FilterBar';
 import { FilterTag } from '@/ui/FilterTag';
@@ -137,7 +138,7 @@ interface ItemTagihan {
 /** `penomoran-surat-tagihan-detail/:id`: a report's items decided state-owned; issue and number their bills. */
 export function PenomoranTagihanPage() {
   const id = Number(useParams().id);
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const data = usePiutang<{
     laporan: { id: number; nosig: string | null; pelapor_nama: string };
     items: ItemTagihan[];

@@ -7,9 +7,10 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { type SurveiDetail, type SurveiPertanyaan, TIPE_PERTANYAAN_LABELS } from '@gratifikasi/domain';
-import { App, Button, Card, Empty, Input, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { type PertanyaanBody, useBuilder } from './api';
 import { PertanyaanModal } from './PertanyaanModal';
 
@@ -35,7 +36,7 @@ export function pindahkan(order: Order, qid: number, toBagian: number, beforeId:
  */
 export function Builder({ survei }: { survei: SurveiDetail }) {
   const b = useBuilder(survei.id);
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const [editing, setEditing] = useState<{ bagianId: number; q: SurveiPertanyaan | null } | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [bagianBaru, setBagianBaru] = useState('');

@@ -1,6 +1,5 @@
 import type { SurveiDetail, SurveiPenugasanFilter, SurveiSesi } from '@gratifikasi/domain';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -16,6 +15,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { useMasterOptions } from '../laporan/api';
 import {
   type PenugasanPage,
@@ -77,7 +77,7 @@ function Penugasan({ sesi }: { sesi: SurveiSesi }) {
   const tugaskan = useTugaskan(sesi.id);
   const klasifikasi = useMasterOptions('klasifikasi-bidangs');
   const provinsi = useMasterOptions('provinsis');
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const change = (next: SurveiPenugasanFilter) => {
     setFilter(next);
     setPreview(null);

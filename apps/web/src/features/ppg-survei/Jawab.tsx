@@ -4,23 +4,12 @@ import {
   type SurveiUpgDetail,
   validasiJawabanSurvei,
 } from '@gratifikasi/domain';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '@/platform/api';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { useSimpanJawaban } from './api';
 
 type Jawaban = Record<string, unknown>;
@@ -127,7 +116,7 @@ export function Jawab({ detail }: { detail: SurveiUpgDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const draft = useSimpanJawaban(detail.id, false);
   const kirim = useSimpanJawaban(detail.id, true);
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const disabled = !detail.dapat_diisi;
   const questions = detail.bagian.flatMap((b) => b.pertanyaan);
   const run = async (final: boolean) => {

@@ -7,7 +7,6 @@ import {
 } from '@gratifikasi/domain';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -23,6 +22,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/platform/notify';
+import { useAppApis } from '@/ui/appApis';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { JejakPermintaan, KeputusanPanel, PosisiAlert } from '@/ui/workflow';
@@ -165,7 +165,7 @@ function VerifikasiBody({ d }: { d: VerifikasiDetail }) {
   const [berubah, setBerubah] = useState(false);
   const simpan = useSimpanNilai(d.id);
   const decide = useKeputusanVerifikasi(d.id);
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const ubah = (indikatorId: number, patch: Partial<Isian[number]>) => {
     setBerubah(true);
     setIsian((cur) => ({ ...cur, [indikatorId]: { ...(cur[indikatorId] ?? { catatan: '' }), ...patch } }));

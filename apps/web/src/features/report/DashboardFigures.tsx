@@ -1,9 +1,10 @@
 import { formatNumber, formatRupiah, reportAreaOf } from '@gratifikasi/domain';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '@/platform/session';
 import { statisticNumber } from '@/ui/format';
+import { PlainSkeleton } from '@/ui/plain/result';
+import { PlainCard, PlainStatistic } from '@/ui/plain/surface';
 import { useDashboardKpk } from './api';
 import { linkTo, queueLink, ROLE_QUEUE_ROUTE, reportLink } from './links';
 
@@ -15,15 +16,15 @@ function Figure({
   testId,
 }: {
   title: string;
-  value: ReactNode;
+  value: string;
   to: string | null;
   testId: string;
 }) {
-  const body = <Statistic title={title} value={value as string} formatter={(v) => statisticNumber(v)} />;
+  const body = <PlainStatistic title={title} value={statisticNumber(value)} />;
   return (
-    <Card size="small" hoverable={Boolean(to)} data-testid={testId}>
+    <PlainCard size="small" hoverable={Boolean(to)} data-testid={testId}>
       {to ? <Link to={to}>{body}</Link> : body}
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -33,7 +34,7 @@ export function DashboardFigures({ tahun, compact = false }: { tahun: number; co
   const role = profile?.active_role?.name ?? null;
   const area = reportAreaOf(role);
   const { data } = useDashboardKpk(tahun);
-  if (!area || !data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!area || !data) return <PlainSkeleton rows={2} />;
   const q = { tahun };
   const first = (...links: (string | null)[]) => links.find((l) => l !== null) ?? null;
   const figures = [

@@ -1,8 +1,9 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { LAPORAN_START_STEP, movableSteps } from '@gratifikasi/domain';
-import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { routeByName } from '@/platform/routes';
+import { useAppApis } from '@/ui/appApis';
 import { PageHeader } from '@/ui/PageHeader';
 import { type Moved, useLaporanAksi, useMoveWorkflow, useProses } from '../api';
 import { AksiSummary } from './AksiSummary';
@@ -21,7 +22,7 @@ const ROUTE = 'admin-move-workflow-laporan';
  * by the server; refused once its SK or SP3 is numbered).
  */
 export function MoveWorkflowPage() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const [form] = Form.useForm<MoveForm>();
   const laporan = Form.useWatch('laporan', form) ?? null;
   const aksi = useLaporanAksi(laporan?.id ?? null);
