@@ -33,7 +33,6 @@ const BUNDLED = new Set([
   'croner',
   'otplib',
   'qrcode',
-  'sanitize-html',
   'htmlparser2',
   'domhandler',
   'proper-lockfile',
@@ -42,7 +41,11 @@ const BUNDLED = new Set([
   'liquidjs',
   'dayjs',
 ]);
-/** Required by a bundled package but kept Node's own (see above). */
+/**
+ * Required by a bundled package but kept Node's own (see above). Loaded on first use, not at start, and so left to
+ * Node: the PostgreSQL driver (db/postgres.ts, imported when DATABASE_URL is set) and ioredis (with REDIS_URL) are
+ * compiled into chunks of their own; sanitize-html is required with the first rich text (platform/html.ts).
+ */
 const KEPT_OUT = ['pino', 'thread-stream', 'pg-native'];
 const external = [
   ...KEPT_OUT,

@@ -71,6 +71,7 @@ import { registerHitungUlangSkor } from './modules/ppg/verifikasi/hitung-ulang';
 import { ppgVerifikasiRoutes } from './modules/ppg/verifikasi/routes';
 import { publicLinkRoutes } from './modules/public-link/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { openReportReadDb } from './modules/report/read-db';
 import { scheduleRingkasan } from './modules/report/ringkasan';
 import { dashboardRoutes, pivotRoutes, reportRoutes } from './modules/report/routes';
 import { riwayatPermintaanRoutes } from './modules/riwayat-permintaan/routes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerAccessControl(app, ctx, routeTable);
   await registerDocs(app);
+  await openReportReadDb(app, ctx);
 
   await app.register(
     async (api) => {

@@ -37,7 +37,7 @@ async function migrateAndSeed(config: AppConfig, database: Database, withApp: ()
 
 /** The cluster's primary migrates and seeds once, before any API process starts. */
 async function prepareDatabase(config: AppConfig): Promise<void> {
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   let app: App | null = null;
   try {
     // The demo goes through the API itself, so it needs an app (closed again before forking); the API processes
@@ -64,7 +64,7 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir));
   // The database opens (PGlite compiles its WebAssembly off the main thread and starts) while the app's modules and
   // their packages load: the app is imported only now, not before this module runs.
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   const appModule = import('./app');
   // The demo's seed builds the app first (its parts go through the API); the same app then serves.
   const holder: { app: App | null } = { app: null };

@@ -11,7 +11,7 @@ import { runChainCheck, startChainCheck } from '../platform/audit-chain';
 async function main(): Promise<number> {
   const config = loadConfig();
   const release = config.databaseUrl ? null : await lockDataDir(pgliteDir(config.dataDir), { waitMs: 0 });
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     const id = await startChainCheck(database.db, null);

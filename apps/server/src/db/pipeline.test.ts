@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import { recordRoundTrips } from '../test/wire';
-import { type Database, openPostgres } from './client';
+import type { Database } from './client';
+import { openPostgres } from './postgres';
 import { rowsOf } from './rows';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { testDatabaseUrl } from '../config';
-import { type Database, openPostgres } from '../db/client';
+import type { Database } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { caller, createTestApp, loginAs, type TestApp } from '../test/app';
 
 /**

@@ -1,11 +1,20 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// sanitize-html (with postcss and htmlparser2, ~50 modules) loads with the first rich text, not with every start.
+const requireModule = createRequire(import.meta.url);
+let loaded: typeof sanitizeHtml | undefined;
+const sanitize: typeof sanitizeHtml = ((html: string, options?: sanitizeHtml.IOptions) => {
+  loaded ??= requireModule('sanitize-html') as typeof sanitizeHtml;
+  return loaded(html, options);
+}) as typeof sanitizeHtml;
 
 /**
  * What the rich-text editor produces and readers may receive: text structure, links and images. Everything
  * else (script, style, iframe, forms, event handlers, inline styles) is dropped; URLs keep only http(s),
  * mailto and paths on this site, so `javascript:` or `data:` never reach a reader's browser.
  */
-const OPTIONS: sanitize.IOptions = {
+const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -61,7 +70,7 @@ const OPTIONS: sanitize.IOptions = {
  * back-quoted `javascript:`) loses the attribute, whatever a browser might make of it.
  */
 const ADDRESS = /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i;
-function withAddress(attribs: sanitize.Attributes, name: string): sanitize.Attributes {
+function withAddress(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
   const value = attribs[name];
   if (value === undefined || ADDRESS.test(value.trim())) return attribs;
   const { [name]: _dropped, ...rest } = attribs;

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
 /**
@@ -8,7 +8,10 @@ import type { AppConfig } from '../config';
  */
 export async function openRedis(config: AppConfig, onError: (err: unknown) => void): Promise<Redis | null> {
   if (!config.redisUrl) return null;
-  const redis = new Redis(config.redisUrl, {
+  // The client loads only when a URL is set: a single process without Redis does not evaluate it at start.
+  // Its CommonJS export is the client class: `default` under Node's ESM and in the bundle's chunk alike.
+  const { default: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(config.redisUrl, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -6,7 +6,8 @@ import type { TokenPair } from '@gratifikasi/domain';
 import pg from 'pg';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig, testDatabaseUrl } from '../config';
-import { type Database, openPostgres } from '../db/client';
+import type { Database } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { localStorage } from '../platform/files';
 import { createFromTemplate, pgliteFromTemplate, waitUntilUnused } from './template';
 

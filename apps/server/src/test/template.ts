@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { type Db, openPostgres } from '../../db/client';
+import type { Db } from '../../db/client';
 
 const byCtx = new WeakMap<ServerContext, Db>();
 
@@ -9,18 +9,19 @@ const byCtx = new WeakMap<ServerContext, Db>();
  * its own, closed with the app), else the main database. Writes (saved filters, the summary's rebuild) always go to
  * the main database; the replica's figures trail it by the replication lag, and its cached counts by up to 30 s.
  */
-export function reportReadDb(app: FastifyInstance, ctx: ServerContext): Db {
-  const known = byCtx.get(ctx);
-  if (known) return known;
+export function reportReadDb(ctx: ServerContext): Db {
+  return byCtx.get(ctx) ?? ctx.db;
+}
+
+/** Opens the replica of `REPORT_DATABASE_URL`, if set, before the report routes register (buildApp). */
+export async function openReportReadDb(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const url = ctx.config.reportDatabaseUrl;
-  if (!url) {
-    byCtx.set(ctx, ctx.db);
-    return ctx.db;
-  }
+  if (!url || byCtx.has(ctx)) return;
+  // The driver loads only here: a server without a replica (or on PGlite) does not evaluate it at start.
+  const { openPostgres } = await import('../../db/postgres');
   const replica = openPostgres(url, 10);
   app.addHook('onClose', async () => {
     await replica.close();
   });
   byCtx.set(ctx, replica.db);
-  return replica.db;
 }

@@ -59,7 +59,7 @@ export async function warmWholeResults(db: Db, aturan: RedFlagAturan): Promise<v
 /** The report engine's API (issue 14 §1): every definition's page, totals, chart rows and full Excel export. */
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const readDb = reportReadDb(app, ctx);
+  const readDb = reportReadDb(ctx);
   const access = { roles: REPORT_ROLES };
   // A listening server computes the red flags' whole-set results in the background (aggregations over every report,
   // seconds each on a million), so an analyst opening one reads the cache (tests never listen).
@@ -217,7 +217,7 @@ export const PIVOT_AREAS = ['reporter', 'kpk'] as const;
 
 export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const readDb = reportReadDb(app, ctx);
+  const readDb = reportReadDb(ctx);
   const pivotCaller = (request: Parameters<typeof requireAuth>[0]) => {
     const caller = reportCaller(requireAuth(request));
     if (!(PIVOT_AREAS as readonly string[]).includes(caller.area)) throw new AppError('FORBIDDEN');
@@ -259,7 +259,7 @@ export function pivotRoutes(app: FastifyInstance, ctx: ServerContext): void {
 /** `GET dashboard/kpk`: the KPK's (and its PPG roles', reporters', observers') dashboard figures. */
 export function dashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const readDb = reportReadDb(app, ctx);
+  const readDb = reportReadDb(ctx);
   r.get(
     '/dashboard/kpk',
     {
