@@ -6,6 +6,7 @@ import { type Database, openDatabase, pgliteDir } from './db/client';
 import { lockDataDir } from './db/datadir-lock';
 import { markSeeded, seed, seedFingerprint, seedUpToDate } from './db/seed';
 import type { LogError } from './demo-seed';
+import { START_GRACE_MS } from './platform/after-start';
 
 /** The primary of a cluster has no app logger: it writes its few lines as the same JSON, at info level. */
 const logsInfo = (config: AppConfig) => ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -115,7 +116,10 @@ async function serve(config: AppConfig, migrate: boolean): Promise<void> {
   // From the process's start (issue 29 "Start": bench/start.ts reads it beside the time to the first health answer).
   app.log.info({ startup_ms: Math.round(performance.now()) }, 'ready');
   if (!rest) {
-    app.ctx.jobs.start();
+    // The queue's first claim (and any job that fell due while the server was down) after the waiting requests.
+    setTimeout(() => {
+      if (!closing) app.ctx.jobs.start();
+    }, START_GRACE_MS).unref();
     return;
   }
   // The accounts and every role's example reports are there (logins work); the rest of the demo follows through the

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
+import { afterListening } from '../../platform/after-start';
 import { AppError } from '../../platform/errors';
 import { XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { dashboardKpk } from './dashboard';
@@ -63,7 +64,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const access = { roles: REPORT_ROLES };
   // A listening server computes the red flags' whole-set results in the background (aggregations over every report,
   // seconds each on a million), so an analyst opening one reads the cache (tests never listen).
-  app.addHook('onListen', async () => {
+  afterListening(app, () => {
     void (async () => warmWholeResults(readDb, aturanOf(await ctx.settings.get())))().catch((err: unknown) =>
       app.log.warn({ err }, 'report: warming the red flags failed'),
     );

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { afterListening } from '../../platform/after-start';
 import { cachedStatistik } from './service';
 
 const tags = ['statistik'];
@@ -21,7 +22,7 @@ export function statistikRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A listening server computes the figures at once, in the background, so no visitor waits for the aggregation over
   // every report (tests never listen: they compute on first call, after seeding).
-  app.addHook('onListen', async () => {
+  afterListening(app, () => {
     void cachedStatistik(ctx.db).catch((err) => app.log.warn({ err }, 'statistik: warming the cache failed'));
   });
   // Untyped: the answer is the cached JSON text, sent without serialising again (the schema still documents it).
