@@ -42,10 +42,23 @@ export interface NotifyChannel {
   ) => Promise<() => Promise<void>>;
 }
 
+/**
+ * PGlite's shared buffers (issue 29 "Start"). PostgreSQL's default of 128 MB is zeroed page by page in WebAssembly at
+ * every start, ~0.3 s of a restart; the embedded database's files are read through the operating system's page
+ * cache anyway, and an in-memory one (the tests) holds every page in memory twice. 32 MB keeps the demo's working set;
+ * a test database 8 MB.
+ */
+const PGLITE_SHARED_BUFFERS = { dataDir: '32MB', memory: '8MB' };
+
 /** PGlite; `dataDir` undefined means in memory (tests). */
 export function openPglite(dataDir?: string, from?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: from });
+  const sharedBuffers = dataDir ? PGLITE_SHARED_BUFFERS.dataDir : PGLITE_SHARED_BUFFERS.memory;
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: from,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
