@@ -178,10 +178,19 @@ export function factsFromFields(
   return facts ? facts.of(fields) : {};
 }
 
+/** Decision schemas by form and decision, built on first use. */
+const decisionSchemas = new Map<string, z.ZodObject>();
+
 /** The whole body schema of a decision: its form's fields plus the note (required to send back). */
 export function decisionSchema(formulir: string | null | undefined, decision: string) {
+  const cacheKey = `${formulir ?? ''}|${decision}`;
+  const known = decisionSchemas.get(cacheKey);
+  if (known) return known;
   const key = formOf(formulir, decision);
   const required = REQUIRED_NOTES[decision];
   const note = required ? z.object({ catatan: teks(required, 5, 2000) }) : z.object({ catatan });
-  return key ? STEP_FORMS[key].extend(note.shape) : note;
+  const schema = key ? STEP_FORMS[key].extend(note.shape) : note;
+  // Built once per form and decision: a decision's validation is on every transition's path (issue 29).
+  if (decisionSchemas.size < 1000) decisionSchemas.set(cacheKey, schema);
+  return schema;
 }

@@ -180,6 +180,38 @@ describe('aggregate reports against hand-computed figures', () => {
     expect((await as('anggota_tim')('GET', url)).json().data.refreshed_at).toBe(after);
   });
 
+  it('marks a month stale only when an update changes what the summary reads, each month once a transaction', async () => {
+    const db = t.database.db;
+    const marks = async (tx: typeof db) =>
+      rowsOf<{ tahun: number; bulan: number }>(
+        await tx.execute(sql`select tahun, bulan from report_ringkasan_bulans order by tahun, bulan`),
+      );
+    const [{ n: months } = { n: 0 }] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(distinct to_char(submitted_at at time zone 'Asia/Jakarta', 'YYYY-MM'))::int n
+        from laporans where submitted_at is not null`),
+    );
+    expect(months).toBeGreaterThan(1);
+    const rolledBack = new Error('rolled back');
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from report_ringkasan_bulans`);
+        // A decision's bookkeeping (step, version, holder, times): nothing the summary reads.
+        await tx.execute(sql`update laporans set updated_at = now(), version = version + 1, step = 'f38'`);
+        await tx.execute(sql`update wf_instances set updated_at = now(), version = version + 1`);
+        expect(await marks(tx as unknown as typeof db)).toEqual([]);
+        // A value changed on every filed report, twice: each month they were filed in, once.
+        await tx.execute(sql`update laporans set total_nilai = total_nilai + 1 where submitted_at is not null`);
+        await tx.execute(sql`update laporans set total_nilai = total_nilai - 1 where submitted_at is not null`);
+        const marked = await marks(tx as unknown as typeof db);
+        expect(marked).toHaveLength(months);
+        expect(marked).toContainEqual({ tahun: 2024, bulan: 2 });
+        throw rolledBack;
+      })
+      .catch((err) => {
+        if (err !== rolledBack) throw err;
+      });
+  });
+
   it('the summary follows new reports once its job runs', async () => {
     const y = data(await as('anggota_tim')('GET', '/api/report/report-akhir-tahun?kanal=UPG'));
     expect(pick(y.rows, 'tahun', 'jumlah')).toEqual([{ tahun: '2024', jumlah: 2 }]);
