@@ -1,5 +1,5 @@
 import { isLaporanEditable, type RoleName, STATUS_LAPORAN } from '@gratifikasi/domain';
-import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { laporans } from '../../db/schema';
 import { type Binder, inline } from '../../db/statements';
@@ -7,6 +7,41 @@ import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 
 export type LaporanRow = typeof laporans.$inferSelect;
+
+/**
+ * What a move reads of the report: its row without the filing's texts, search words and checklist, which no step's
+ * judgement or writes read (issue 29: the lock of every decision sends and maps ~20 columns fewer).
+ */
+const NOT_MOVED = [
+  'search_text',
+  'kronologi',
+  'checklist',
+  'nl_hints',
+  'alamat_pemberi',
+  'tempat_penerimaan',
+  'nama_pemberi',
+  'instansi_pemberi',
+  'pernyataan_benar',
+  'keputusan_instansi',
+  'nomor_keputusan_instansi',
+  'tanggal_keputusan_instansi',
+  'impor_batch_id',
+  'batas_teruskan',
+  'diteruskan_at',
+  'diterima_upg_at',
+  'is_terlambat_upg',
+  'batas_lapor_upg',
+  'hubungan_pemberi_penerima_id',
+  'media_laporan_id',
+  'workflow',
+] as const;
+export type LaporanMoveRow = Omit<LaporanRow, (typeof NOT_MOVED)[number]>;
+/** The columns of a `LaporanMoveRow` (a select's field map). */
+export const laporanMoveColumns = Object.fromEntries(
+  Object.entries(getTableColumns(laporans)).filter(
+    ([key]) => !(NOT_MOVED as readonly string[]).includes(key),
+  ),
+) as { [K in keyof LaporanMoveRow]: (typeof laporans)['_']['columns'][K] };
 
 /**
  * Roles that see the KPK-wide list: every report except others' drafts, those still at a UPG and those an institution

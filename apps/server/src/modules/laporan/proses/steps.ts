@@ -26,7 +26,7 @@ import { createOgsForSk } from '../../og/register/create';
 import { createPublicLink } from '../../public-link/links';
 import { cachedHolidays } from '../../workflow/graph';
 import type { Applied, MoveContext, WfInstanceUpdate } from '../../workflow/subject';
-import type { LaporanRow } from '../access';
+import type { LaporanMoveRow } from '../access';
 import { nextSequence } from '../filing/submit';
 import { settingsVia, todayJakarta } from '../lookups';
 import { saveNlAssessment } from '../nl';
@@ -36,7 +36,7 @@ import { notifyReporter } from '../status';
 import { checkNilaiNegara } from './lha';
 import { checkNumberingDate } from './numbered';
 
-type Move = Omit<MoveContext<LaporanRow>, 'next'>;
+type Move = Omit<MoveContext<LaporanMoveRow>, 'next'>;
 
 /** The letters numbered at the numbering steps, and the app config holding each one's format. */
 export const NUMBERED_LETTERS = {
@@ -250,7 +250,7 @@ export function requestText(
  */
 export async function previewRequest(
   ctx: ServerContext,
-  row: LaporanRow,
+  row: LaporanMoveRow,
   type: 'KELENGKAPAN' | 'TANGGAPAN',
   body: { pesan: string; pertanyaan: { pertanyaan: string }[] },
 ) {

@@ -17,7 +17,14 @@ import { auditRow } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { queueEoffice } from '../../eoffice/queue';
 import { registerSubjectKind, type SubjectKind, type WfInstance } from '../../workflow/subject';
-import { type LaporanRow, laporanForActor, laporanScope, nextVersion, READ_ONLY_ROLES } from '../access';
+import {
+  type LaporanMoveRow,
+  laporanForActor,
+  laporanMoveColumns,
+  laporanScope,
+  nextVersion,
+  READ_ONLY_ROLES,
+} from '../access';
 import { historyValues } from '../filing/write';
 import { putusanNotice } from '../putusan/read';
 import { notifyReporterVia } from '../status';
@@ -42,12 +49,12 @@ async function penandatangan(tx: Db, levelId: number | null): Promise<string | n
 }
 
 /** The report's facts its process's conditions read: who signs the SK (by the reporter's position level). */
-export async function laporanFacts(tx: Db, row: LaporanRow): Promise<WorkflowFacts> {
+export async function laporanFacts(tx: Db, row: LaporanMoveRow): Promise<WorkflowFacts> {
   return { penandatangan: await penandatangan(tx, row.level_id) };
 }
 
 /** The report as a subject of the engine: the KPK's processing from distribution to SK or SP3 (issue 10). */
-export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<LaporanRow>({
+export const laporanSubject: SubjectKind<LaporanMoveRow> = registerSubjectKind<LaporanMoveRow>({
   type: 'laporan',
   label: 'Laporan',
   async lock(tx, auth, id) {
@@ -64,12 +71,12 @@ export const laporanSubject: SubjectKind<LaporanRow> = registerSubjectKind<Lapor
       eq(laporans.id, b.bind('id', id)),
       auth ? laporanScope(auth, b, { includeDeleted: true }) : undefined,
     );
-    const lock = transactionStatement<{ row: LaporanRow; instance: WfInstance }>(
+    const lock = transactionStatement<{ row: LaporanMoveRow; instance: WfInstance }>(
       tx,
       `laporan-lock|${auth?.activeRole ?? 'system'}|${b.names.join(',')}`,
       () =>
         tx
-          .select({ row: laporans, instance: wf_instances })
+          .select({ row: laporanMoveColumns, instance: wf_instances })
           .from(laporans)
           .innerJoin(
             wf_instances,
