@@ -18,7 +18,9 @@ export async function resetDecisionPool(): Promise<number> {
          where w.step = 'f38' and w.version = 2 and w.tim_id = u.tim_id`,
       [DECISION_USER],
     );
-    await db.query(`delete from wf_events e using moved m where e.instance_id = m.id and e.from_step = 'f34'`);
+    await db.query(
+      `delete from wf_events e using moved m where e.instance_id = m.id and e.from_step = 'f34'`,
+    );
     await db.query(
       `delete from laporan_histories h using moved m
        where h.laporan_id = m.subject_id and h.step = 'f34' and h.action = 'SETUJU'`,

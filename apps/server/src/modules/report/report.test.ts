@@ -200,8 +200,12 @@ describe('aggregate reports against hand-computed figures', () => {
         await tx.execute(sql`update wf_instances set updated_at = now(), version = version + 1`);
         expect(await marks(tx as unknown as typeof db)).toEqual([]);
         // A value changed on every filed report, twice: each month they were filed in, once.
-        await tx.execute(sql`update laporans set total_nilai = total_nilai + 1 where submitted_at is not null`);
-        await tx.execute(sql`update laporans set total_nilai = total_nilai - 1 where submitted_at is not null`);
+        await tx.execute(
+          sql`update laporans set total_nilai = total_nilai + 1 where submitted_at is not null`,
+        );
+        await tx.execute(
+          sql`update laporans set total_nilai = total_nilai - 1 where submitted_at is not null`,
+        );
         const marked = await marks(tx as unknown as typeof db);
         expect(marked).toHaveLength(months);
         expect(marked).toContainEqual({ tahun: 2024, bulan: 2 });
