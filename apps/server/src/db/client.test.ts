@@ -4,13 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
+import { rowsOf } from './rows';
 
-const sharedBuffers = async (database: ReturnType<typeof openPglite>) => {
-  const result = (await database.db.execute(sql`select current_setting('shared_buffers') v`)) as unknown as {
-    rows: { v: string }[];
-  };
-  return result.rows[0]?.v;
-};
+const sharedBuffers = async (database: ReturnType<typeof openPglite>) =>
+  rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('shared_buffers') v`))[0]?.v;
 
 // Issue 29 "Start": PostgreSQL zeroes its shared buffers at every start, in WebAssembly on PGlite (~3 ms a megabyte
 // on this kind of machine): the embedded database keeps them small.
